@@ -1,0 +1,4 @@
+import BitextKit
+
+/// Placeholder until the command line lands.
+public enum CLI {}

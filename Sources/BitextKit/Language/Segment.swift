@@ -1,0 +1,17 @@
+/// A run of one language inside a block: the unit pairing works with. A block of one language
+/// is one segment; a line such as `Important The clock appears … 시계는 …` gives two.
+public struct Segment: Sendable, Equatable {
+  public var language: Language
+  public var text: String
+  public var location: SourceLocation
+  public var kind: BlockKind
+  public var level: Int
+
+  public init(language: Language, text: String, location: SourceLocation, kind: BlockKind, level: Int = 0) {
+    self.language = language
+    self.text = text
+    self.location = location
+    self.kind = kind
+    self.level = level
+  }
+}

@@ -1,0 +1,44 @@
+/// One row of the translation memory: the English segment(s) and the Korean segment(s) of one
+/// source that translate each other (n:m), or one side alone when the other is absent.
+/// Each side keeps its own locations, because after cross-source alignment the English and the
+/// Korean can come from different files.
+public struct TranslationUnit: Sendable, Equatable {
+  public enum Status: String, Sendable, Equatable {
+    /// English and Korean that translate each other.
+    case aligned
+    /// English with no Korean in this source.
+    case missing
+    /// Korean with no English.
+    case extra
+  }
+
+  /// The page the unit belongs to (one group per file until sources are grouped).
+  public var group: String
+  public var english: [Segment]
+  public var korean: [Segment]
+  /// Translator notes attached to the unit (`→ …`, `역자첨언`), never part of the translation.
+  public var notes: [String]
+  /// Confidence in [0, 1] that `english` and `korean` translate each other.
+  public var score: Double
+  public var status: Status
+  /// Finding codes (`number-mismatch`, …) filled in by the checks.
+  public var flags: [String]
+
+  public init(group: String, english: [Segment], korean: [Segment], notes: [String] = [],
+              score: Double, status: Status, flags: [String] = []) {
+    self.group = group
+    self.english = english
+    self.korean = korean
+    self.notes = notes
+    self.score = score
+    self.status = status
+    self.flags = flags
+  }
+
+  /// The English side joined with one space (n segments → one string).
+  public var englishText: String { english.map(\.text).joined(separator: " ") }
+  /// The Korean side joined with one space.
+  public var koreanText: String { korean.map(\.text).joined(separator: " ") }
+  public var englishLocation: SourceLocation? { english.first.map { s in english.dropFirst().reduce(s.location) { $0.extended(to: $1.location) } } }
+  public var koreanLocation: SourceLocation? { korean.first.map { s in korean.dropFirst().reduce(s.location) { $0.extended(to: $1.location) } } }
+}

@@ -1,0 +1,39 @@
+/// One line of input as bytes. Nothing is decoded or dropped here: invalid UTF-8 stays in
+/// `bytes` (and `isValidUTF8` says so) so that later stages and the report can name the line;
+/// `text` is the only place where bytes become a `String` (invalid sequences become U+FFFD).
+public struct Line: Sendable, Equatable {
+  /// How the line ended in the input. Kept so the input can be rebuilt byte for byte.
+  public enum Terminator: Sendable, Equatable {
+    case none, lineFeed, carriageReturnLineFeed, carriageReturn
+
+    public var bytes: [UInt8] {
+      switch self {
+      case .none: []
+      case .lineFeed: [0x0A]
+      case .carriageReturnLineFeed: [0x0D, 0x0A]
+      case .carriageReturn: [0x0D]
+      }
+    }
+  }
+
+  /// The content without terminator. Truncated to the reader's maximum line length;
+  /// `droppedByteCount` says how much was not kept.
+  public var bytes: [UInt8]
+  /// 1-based line number.
+  public var number: Int
+  public var terminator: Terminator
+  public var isValidUTF8: Bool
+  /// Bytes past the reader's maximum line length that were counted but not kept.
+  public var droppedByteCount: Int
+
+  public init(bytes: [UInt8], number: Int, terminator: Terminator, isValidUTF8: Bool = true, droppedByteCount: Int = 0) {
+    self.bytes = bytes
+    self.number = number
+    self.terminator = terminator
+    self.isValidUTF8 = isValidUTF8
+    self.droppedByteCount = droppedByteCount
+  }
+
+  /// The line decoded for display and for later stages; invalid UTF-8 becomes U+FFFD here only.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+}
