@@ -1,0 +1,32 @@
+/// What one run of `bitext align` or `bitext check` reads, and where and how it writes.
+public struct AlignmentOptions: Sendable, Equatable {
+  /// Files or folders; folders are read recursively (`*.md`, `*.markdown`, `*.txt`); `-` is stdin.
+  public var inputs: [String]
+  /// Where `alignment.csv`, `alignment.tmx`, `report.md` (and later reports) are written.
+  public var outputDirectory: String
+  /// `--group NAME=PATH,PATH`: documents the user puts in one group by hand.
+  public var groupOverrides: [String: [String]]
+  /// Write the exports (align) or only compute findings (check).
+  public var writesOutputs: Bool
+  /// Prefix CSV cells that start with `=`, `+`, `-`, `@`, tab or CR with `'` (spreadsheet safety).
+  public var neutralizesFormulas: Bool
+  /// Start the CSV with a UTF-8 BOM so Excel reads it as UTF-8.
+  public var writesExcelBOM: Bool
+  /// `xml:lang` codes for the TMX (`ko` or `ko-KR`: CAT tools match them differently).
+  public var englishLanguageCode: String
+  public var koreanLanguageCode: String
+
+  public init(inputs: [String] = ["corpus"], outputDirectory: String = "out",
+              groupOverrides: [String: [String]] = [:], writesOutputs: Bool = true,
+              neutralizesFormulas: Bool = true, writesExcelBOM: Bool = false,
+              englishLanguageCode: String = "en", koreanLanguageCode: String = "ko") {
+    self.inputs = inputs
+    self.outputDirectory = outputDirectory
+    self.groupOverrides = groupOverrides
+    self.writesOutputs = writesOutputs
+    self.neutralizesFormulas = neutralizesFormulas
+    self.writesExcelBOM = writesExcelBOM
+    self.englishLanguageCode = englishLanguageCode
+    self.koreanLanguageCode = koreanLanguageCode
+  }
+}

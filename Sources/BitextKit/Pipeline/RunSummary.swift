@@ -1,0 +1,15 @@
+/// The outcome of a run, for the final stderr line and the exit code.
+public struct RunSummary: Sendable, Equatable {
+  public var filesRead: Int = 0
+  public var units: Int = 0
+  public var aligned: Int = 0
+  public var missing: Int = 0
+  public var extra: Int = 0
+  /// Inputs that could not be read (missing, unreadable, binary): each makes the exit code 1.
+  public var failedInputs: [String] = []
+  /// Output files written (empty for `check`).
+  public var outputs: [String] = []
+  public var seconds: Double = 0
+
+  public init() {}
+}
