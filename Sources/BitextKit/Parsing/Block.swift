@@ -1,18 +1,30 @@
 /// One structural block of a document: a paragraph (possibly hard-wrapped over several
-/// lines), a heading, a list item, a quote, a table row… `text` is plain text for people and
+/// lines), a heading, a list item, a quote, a table row… Text is plain text for people and
 /// translation memories: block markers (`#`, `- `, `> `, `|`) and inline markup (`**`, links)
 /// are removed, NO-BREAK SPACE becomes a space and runs of white space become one space.
+///
+/// The text is kept per source line (`lines`), because a run of lines that the parser joins as
+/// one wrapped paragraph can still turn out to hold two languages (English line, Korean line);
+/// the language stage splits there and keeps every segment's own line.
 public struct Block: Sendable, Equatable {
   public var kind: BlockKind
-  public var text: String
+  /// Plain text of each source line of the block, in order, from `location.firstLine`.
+  public var lines: [String]
   public var location: SourceLocation
   /// Heading level (1–6) for `.heading`, nesting depth for quotes and list items, else 0.
   public var level: Int
 
-  public init(kind: BlockKind, text: String, location: SourceLocation, level: Int = 0) {
+  public init(kind: BlockKind, lines: [String], location: SourceLocation, level: Int = 0) {
     self.kind = kind
-    self.text = text
+    self.lines = lines
     self.location = location
     self.level = level
   }
+
+  public init(kind: BlockKind, text: String, location: SourceLocation, level: Int = 0) {
+    self.init(kind: kind, lines: [text], location: location, level: level)
+  }
+
+  /// The block's lines joined with one space.
+  public var text: String { lines.count == 1 ? lines[0] : lines.filter { !$0.isEmpty }.joined(separator: " ") }
 }

@@ -15,4 +15,6 @@ public enum BlockKind: String, Sendable, Equatable, CaseIterable {
   case thematicBreak = "thematic-break"
   /// A translator note: `→ …` summaries and `역자첨언` markers. Never a translation.
   case note
+  /// Front matter (`---` … `---` at the top of a markdown file): metadata, not prose.
+  case metadata
 }

@@ -1,0 +1,284 @@
+/// Turns lines into blocks, one line at a time. It holds at most the block being built (a
+/// paragraph or quote whose next line may continue it) and never looks further back, so
+/// memory is bounded by one block and feeding a file in any chunking gives the same blocks.
+///
+/// Joining: consecutive text lines form one (hard-wrapped) paragraph only when the earlier line
+/// reads as cut off — no sentence-final punctuation and long (≥ 50 columns) — and the next line
+/// continues it (starts in lower case, or both lines are mostly wide CJK/Hangul text). Short or
+/// punctuated lines stay separate blocks: line-by-line bilingual exports and table cells put one
+/// item per line, and the language stage still splits a joined block where the language changes.
+public struct BlockParser: Sendable {
+  public let path: String
+  /// Code blocks longer than this keep only their first lines (they are never exported).
+  public static let maximumKeptCodeLines = 20
+  /// A paragraph that grows past this many lines is closed and a new one started: it bounds
+  /// memory on hostile input (a 1,000,000-line paragraph) at no cost to real documents.
+  public static let maximumParagraphLines = 1_000
+
+  private var open: OpenBlock?
+  private var fence: Fence?
+  private var inFrontMatter = false
+  private var inComment = false
+  private var special: OpenBlock?  // code, front matter or comment being collected
+  private var lastLineNumber = 0
+
+  private struct OpenBlock {
+    var kind: BlockKind
+    var lines: [String]
+    var first: Int
+    var last: Int
+    var level: Int
+    var lastEndsSentence: Bool
+    var lastWidth: Int
+    var lastIsWide: Bool
+  }
+
+  private struct Fence { var marker: UInt8; var count: Int }
+
+  public init(path: String) { self.path = path }
+
+  /// Feeds one line; appends the blocks it completes.
+  public mutating func consume(_ line: Line, into blocks: inout [Block]) {
+    lastLineNumber = line.number
+    line.bytes.withUnsafeBufferPointer { consume($0, number: line.number, into: &blocks) }
+  }
+
+  /// Ends the input; appends the block still open.
+  public mutating func finish(into blocks: inout [Block]) {
+    close(into: &blocks)
+    if var s = special {
+      s.last = max(s.last, lastLineNumber)
+      blocks.append(Block(kind: s.kind, lines: s.lines, location: location(s.first, s.last)))
+      special = nil
+    }
+    fence = nil
+    inFrontMatter = false
+    inComment = false
+  }
+
+  private func location(_ first: Int, _ last: Int) -> SourceLocation {
+    SourceLocation(file: path, firstLine: first, lastLine: last)
+  }
+
+  private mutating func consume(_ b: UnsafeBufferPointer<UInt8>, number: Int, into blocks: inout [Block]) {
+    if collectSpecial(b, number: number, into: &blocks) { return }
+    let syntax = MarkdownSyntax.classify(b)
+    switch syntax.kind {
+    case .blank:
+      close(into: &blocks)
+    case .fence(let marker, let count):
+      close(into: &blocks)
+      fence = Fence(marker: marker, count: count)
+      special = OpenBlock(kind: .code, lines: [decode(b, from: 0)], first: number, last: number, level: 0,
+                          lastEndsSentence: true, lastWidth: 0, lastIsWide: false)
+    case .thematicBreak:
+      close(into: &blocks)
+      if number == 1, b.first == .hyphen {
+        inFrontMatter = true
+        special = OpenBlock(kind: .metadata, lines: [], first: number, last: number, level: 0,
+                            lastEndsSentence: true, lastWidth: 0, lastIsWide: false)
+      } else {
+        blocks.append(Block(kind: .thematicBreak, lines: [""], location: location(number, number)))
+      }
+    case .heading(let level):
+      close(into: &blocks)
+      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: trimmedHeadingEnd(b, from: syntax.contentStart))
+      blocks.append(Block(kind: .heading, lines: [string(text)], location: location(number, number), level: level))
+    case .html:
+      close(into: &blocks)
+      if startsComment(b, at: syntax.contentStart), !contains(b, "-->") {
+        inComment = true
+        special = OpenBlock(kind: .html, lines: [decode(b, from: syntax.contentStart)], first: number, last: number,
+                            level: 0, lastEndsSentence: true, lastWidth: 0, lastIsWide: false)
+        return
+      }
+      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
+      appendTextBlock(kind: .html, text: text, raw: b, number: number, level: 0, into: &blocks)
+    case .tableRow:
+      close(into: &blocks)
+      if MarkdownSyntax.isTableRule(b, from: syntax.contentStart) {
+        blocks.append(Block(kind: .tableRow, lines: [""], location: location(number, number)))
+      } else {
+        let text = tableText(b, from: syntax.contentStart)
+        blocks.append(Block(kind: .tableRow, lines: [string(text)], location: location(number, number)))
+      }
+    case .quote(let level):
+      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
+      if let current = open, current.kind == .quote, current.level == level, joins(current, text) {
+        append(text, number: number)
+      } else {
+        close(into: &blocks)
+        appendTextBlock(kind: .quote, text: text, raw: b, number: number, level: level, into: &blocks)
+      }
+    case .listItem(let level):
+      close(into: &blocks)
+      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
+      appendTextBlock(kind: .listItem, text: text, raw: b, number: number, level: level, into: &blocks)
+    case .text:
+      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
+      if let current = open, !text.isEmpty, TranslatorNote.note(in: text) == nil,
+         (current.kind == .listItem && syntax.indent >= 2) || ((current.kind == .paragraph || current.kind == .listItem) && joins(current, text)) {
+        append(text, number: number)
+      } else {
+        close(into: &blocks)
+        appendTextBlock(kind: .paragraph, text: text, raw: b, number: number, level: 0, into: &blocks)
+      }
+    }
+  }
+
+  /// Lines inside a code fence, front matter or an HTML comment: kept (capped), not parsed.
+  private mutating func collectSpecial(_ b: UnsafeBufferPointer<UInt8>, number: Int, into blocks: inout [Block]) -> Bool {
+    guard var s = special else { return false }
+    s.last = number
+    var ends = false
+    if let f = fence {
+      let syntax = MarkdownSyntax.classify(b)
+      if case .fence(let marker, let count) = syntax.kind, marker == f.marker, count >= f.count,
+         MarkdownSyntax.skipSpace(b, from: syntax.contentStart) == b.count {
+        ends = true
+      }
+    } else if inFrontMatter {
+      let start = MarkdownSyntax.skipSpace(b, from: 0)
+      ends = (MarkdownSyntax.run(of: .hyphen, in: b, from: start) ?? 0) >= 3 && b.count - start <= 4
+        || (MarkdownSyntax.run(of: .period, in: b, from: start) ?? 0) == 3
+    } else if inComment {
+      ends = contains(b, "-->")
+    }
+    if s.lines.count < Self.maximumKeptCodeLines { s.lines.append(decode(b, from: 0)) }
+    if ends {
+      blocks.append(Block(kind: s.kind, lines: s.lines, location: location(s.first, s.last)))
+      special = nil
+      fence = nil
+      inFrontMatter = false
+      inComment = false
+    } else {
+      special = s
+    }
+    return true
+  }
+
+  /// Starts a block for a line of text, or emits it at once when it cannot continue
+  /// (a translator note, an image line, markup with no text).
+  private mutating func appendTextBlock(kind: BlockKind, text: [UInt8], raw b: UnsafeBufferPointer<UInt8>,
+                                        number: Int, level: Int, into blocks: inout [Block]) {
+    if let note = TranslatorNote.note(in: text) {
+      blocks.append(Block(kind: .note, lines: [string(note)], location: location(number, number), level: level))
+      return
+    }
+    if text.isEmpty {
+      let kind: BlockKind = contains(b, "![") ? .image : .html
+      blocks.append(Block(kind: kind, lines: [decode(b, from: MarkdownSyntax.skipSpace(b, from: 0))], location: location(number, number)))
+      return
+    }
+    if kind == .html {
+      blocks.append(Block(kind: .html, lines: [string(text)], location: location(number, number)))
+      return
+    }
+    open = OpenBlock(kind: kind, lines: [string(text)], first: number, last: number, level: level,
+                     lastEndsSentence: Self.endsSentence(text), lastWidth: Self.columns(text), lastIsWide: Self.isWide(text))
+  }
+
+  private mutating func append(_ text: [UInt8], number: Int) {
+    guard var current = open else { return }
+    current.lines.append(string(text))
+    current.last = number
+    current.lastEndsSentence = Self.endsSentence(text)
+    current.lastWidth = Self.columns(text)
+    current.lastIsWide = Self.isWide(text)
+    open = current
+  }
+
+  private mutating func close(into blocks: inout [Block]) {
+    guard let current = open else { return }
+    blocks.append(Block(kind: current.kind, lines: current.lines, location: location(current.first, current.last), level: current.level))
+    open = nil
+  }
+
+  private func joins(_ current: OpenBlock, _ next: [UInt8]) -> Bool {
+    guard !next.isEmpty, current.lines.count < Self.maximumParagraphLines,
+          !current.lastEndsSentence, current.lastWidth >= 50 else { return false }
+    if let first = next.first, first.isASCIILowercase || first.isASCIIDigit { return true }
+    return current.lastIsWide && Self.isWide(next)
+  }
+
+  // MARK: Byte measures
+
+  /// Sentence-final punctuation (ASCII and CJK), closing quotes and brackets, or a Korean
+  /// sentence ending (`다`, `요`) at the end of the text.
+  static func endsSentence(_ t: [UInt8]) -> Bool {
+    guard let last = t.last else { return true }
+    switch last {
+    case .period, UInt8(ascii: "!"), UInt8(ascii: "?"), .colon, UInt8(ascii: ";"), .closeParen,
+         UInt8(ascii: "\""), UInt8(ascii: "'"), .closeBracket:
+      return true
+    default: break
+    }
+    guard t.count >= 3 else { return false }
+    let tail = (t[t.count - 3], t[t.count - 2], t[t.count - 1])
+    switch tail {
+    case (0xE2, 0x80, 0x9D), (0xE2, 0x80, 0x99), (0xE2, 0x80, 0xA6),  // ” ’ …
+         (0xE3, 0x80, 0x82), (0xE3, 0x80, 0x8D), (0xE3, 0x80, 0x8F),  // 。 」 』
+         (0xEF, 0xBC, 0x81), (0xEF, 0xBC, 0x9F), (0xEF, 0xBC, 0x89),  // ！ ？ ）
+         (0xEB, 0x8B, 0xA4), (0xEC, 0x9A, 0x94):                      // 다 요
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Display columns: one per scalar, two for scalars of three or more UTF-8 bytes (CJK, Hangul).
+  static func columns(_ t: [UInt8]) -> Int {
+    var n = 0
+    for c in t where c.isScalarStart { n += c >= 0xE0 ? 2 : 1 }
+    return n
+  }
+
+  /// Mostly wide (CJK/Hangul) scalars rather than ASCII letters.
+  static func isWide(_ t: [UInt8]) -> Bool {
+    var wide = 0
+    var letters = 0
+    for c in t { if c >= 0xE0 && c <= 0xEF { wide += 1 } else if c.isASCIILetter { letters += 1 } }
+    return wide * 2 > letters
+  }
+
+  // MARK: Helpers
+
+  private func trimmedHeadingEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    // Closing `#`s of an ATX heading (`## Title ##`) are not text.
+    var end = b.count
+    while end > start, b[end - 1] == .space || b[end - 1] == .tab { end -= 1 }
+    var j = end
+    while j > start, b[j - 1] == .numberSign { j -= 1 }
+    if j < end, j == start || b[j - 1] == .space { end = j }
+    return end
+  }
+
+  private func tableText(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> [UInt8] {
+    var end = b.count
+    while end > start, b[end - 1] == .space || b[end - 1] == .tab { end -= 1 }
+    if end > start, b[end - 1] == .pipe { end -= 1 }
+    let cells = InlineMarkup.plainText(b, from: start + 1, to: max(start + 1, end))
+    return cells
+  }
+
+  private func startsComment(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    i + 3 < b.count && b[i + 1] == .exclamation && b[i + 2] == .hyphen && b[i + 3] == .hyphen
+  }
+
+  private func contains(_ b: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    let n = needle.utf8CodeUnitCount
+    guard b.count >= n else { return false }
+    let p = needle.utf8Start
+    outer: for i in 0...(b.count - n) {
+      for k in 0..<n where b[i + k] != p[k] { continue outer }
+      return true
+    }
+    return false
+  }
+
+  private func decode(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: b[start...]), as: UTF8.self)
+  }
+
+  private func string(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+}

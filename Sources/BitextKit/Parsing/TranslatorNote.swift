@@ -1,0 +1,30 @@
+/// Recognizes translator notes by their marker, in any document: a summary line starting with
+/// an arrow (`→`, `⇒`, `->`, `=>`) or a line starting with a Korean translator-note label
+/// (`역자첨언`, `역자 첨언`, `역자 주`, `역주`, `옮긴이 주`, `번역자 주`). Such lines are never
+/// translations, even though they are Korean, so pairing attaches them to the unit above.
+enum TranslatorNote {
+  static let arrows: [[UInt8]] = ["→", "⇒", "->", "=>"].map { Array($0.utf8) }
+  static let labels: [[UInt8]] = ["역자첨언", "역자 첨언", "역자 주", "역자주", "역주", "옮긴이 주", "옮긴이주", "번역자 주", "번역자주"]
+    .map { Array($0.utf8) }
+
+  /// The note's text without its arrow (labels are kept: a bare `역자첨언` marker is the note),
+  /// or nil when the plain text is not a note.
+  static func note(in text: [UInt8]) -> [UInt8]? {
+    for arrow in arrows where text.starts(with: arrow) {
+      let rest = text.dropFirst(arrow.count).drop { $0 == .space }
+      return rest.isEmpty ? text : Array(rest)
+    }
+    for label in labels where text.starts(with: label) {
+      let next = text.count > label.count ? text[label.count] : .space
+      // `역주` must not match a word that merely starts with it (e.g. `역주행`).
+      if next == .space || next == .colon || next == .closeParen || next == .closeBracket || next == .hyphen || text.count == label.count {
+        return text
+      }
+    }
+    if text.first == .openParen || text.first == .openBracket {
+      let inner = Array(text.dropFirst())
+      for label in labels where inner.starts(with: label) { return text }
+    }
+    return nil
+  }
+}

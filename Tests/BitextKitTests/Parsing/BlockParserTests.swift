@@ -1,0 +1,110 @@
+import Testing
+@testable import BitextKit
+
+@Suite struct BlockParserTests {
+  @Test func blockquoteLayoutGivesParagraphThenQuote() {
+    let blocks = parseBlocks("""
+      # **Best practices**
+
+      **Avoid displaying too many toolbar items.**\u{00A0}People need to be able to distinguish each item.
+      > 도구 모음 항목이 너무 많이 표시되지 않도록 합니다.
+      >
+
+      ![https://example.com/a_2x.png](https://example.com/a_2x.png)
+      """)
+    #expect(blocks.map(\.dump) == [
+      "heading 1 \"Best practices\"",
+      "paragraph 3 \"Avoid displaying too many toolbar items. People need to be able to distinguish each item.\"",
+      "quote 4 \"도구 모음 항목이 너무 많이 표시되지 않도록 합니다.\"",
+      "image 7 \"![https://example.com/a_2x.png](https://example.com/a_2x.png)\"",
+    ])
+  }
+
+  @Test func listItemsWithQuotedTranslation() {
+    let blocks = parseBlocks("""
+      - In iOS, a toolbar appears at the bottom of a screen.
+      - >  iOS에서 도구 모음은 화면 아래에 나타납니다.
+      """)
+    #expect(blocks.map(\.dump) == [
+      "list-item 1 \"In iOS, a toolbar appears at the bottom of a screen.\"",
+      "list-item 2 \"iOS에서 도구 모음은 화면 아래에 나타납니다.\"",
+    ])
+  }
+
+  @Test func lineByLineExportKeepsEachLineAndRecognizesNotes() {
+    let blocks = parseBlocks("""
+      Style. A visual style based on size, color, and shape.
+      Content. The symbol (or interface icon), text label, or both that a button displays.
+      스타일(Style). ‘스타일’은 크기, 색상, 모양에 따른 시각적 스타일입니다.
+      → 다양한 형태를 가진 버튼은 기능을 명확히 전달해야한다.
+      역자 첨언
+      Standard title
+      Large title
+      """)
+    #expect(blocks.map(\.dump) == [
+      "paragraph 1 \"Style. A visual style based on size, color, and shape.\"",
+      "paragraph 2 \"Content. The symbol (or interface icon), text label, or both that a button displays.\"",
+      "paragraph 3 \"스타일(Style). ‘스타일’은 크기, 색상, 모양에 따른 시각적 스타일입니다.\"",
+      "note 4 \"다양한 형태를 가진 버튼은 기능을 명확히 전달해야한다.\"",
+      "note 5 \"역자 첨언\"",
+      "paragraph 6 \"Standard title\"",
+      "paragraph 7 \"Large title\"",
+    ])
+  }
+
+  @Test func hardWrappedParagraphsJoinButPunctuatedLinesDoNot() {
+    let blocks = parseBlocks("""
+      A toolbar appears at the bottom of an app screen and contains buttons for
+      performing actions relevant to the current view.
+      툴바는 앱 화면 아래에 나타나며, 현재 뷰나 콘텐츠와 관련된 액션을 수행하기 위한
+      버튼을 포함합니다.
+      """)
+    #expect(blocks.map(\.dump) == [
+      "paragraph 1-2 \"A toolbar appears at the bottom of an app screen and contains buttons for performing actions relevant to the current view.\"",
+      "paragraph 3-4 \"툴바는 앱 화면 아래에 나타나며, 현재 뷰나 콘텐츠와 관련된 액션을 수행하기 위한 버튼을 포함합니다.\"",
+    ])
+  }
+
+  @Test func inlineMarkupIsRemovedButLinkTextKept() {
+    let blocks = parseBlocks("For guidance, see\u{00A0}[Materials](../foundations/materials) and `UIToolbar`, **now**.")
+    #expect(blocks.map(\.text) == ["For guidance, see Materials and UIToolbar, now."])
+  }
+
+  @Test func tablesCodeAndAsideAreTypedBlocks() {
+    let blocks = parseBlocks("""
+      | Target size | Maximum size |
+      | --- | --- |
+      | 24x24 px @1x | 28x28 px @1x |
+
+      ```swift
+      let x = 1
+      ```
+      <aside> 💡 TIP It’s important to understand the difference.
+
+      </aside>
+      """)
+    #expect(blocks.map(\.dump) == [
+      "table-row 1 \"Target size | Maximum size\"",
+      "table-row 2 \"\"",
+      "table-row 3 \"24x24 px @1x | 28x28 px @1x\"",
+      "code 5-7 \"```swift let x = 1 ```\"",
+      "html 8 \"💡 TIP It’s important to understand the difference.\"",
+      "html 10 \"</aside>\"",
+    ])
+  }
+
+  @Test func unterminatedFenceEndsAtEndOfInput() {
+    let blocks = parseBlocks("Intro line.\n```\ncode\nmore code")
+    #expect(blocks.map(\.dump) == ["paragraph 1 \"Intro line.\"", "code 2-4 \"``` code more code\""])
+  }
+
+  @Test func frontMatterIsMetadata() {
+    let blocks = parseBlocks("---\ntitle: Toolbars\n---\nText here.")
+    #expect(blocks.map(\.kind) == [.metadata, .paragraph])
+  }
+
+  @Test(arguments: ["", "   \n\t\n", ">\n>\n", "\u{00A0}\n"])
+  func blankInputGivesNoBlocks(input: String) {
+    #expect(parseBlocks(input).isEmpty)
+  }
+}
