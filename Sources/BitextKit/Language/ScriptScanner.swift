@@ -1,0 +1,93 @@
+/// Counts letters by script over UTF-8 bytes, decoding scalars by hand (no `Character`,
+/// no property lookups). Invalid bytes count as `.other`.
+public struct ScriptCounts: Sendable, Equatable {
+  public var hangul = 0
+  public var latin = 0
+  public var digits = 0
+  public var otherLetters = 0
+  /// Whitespace-separated tokens made only of Latin letters (and `'`, `-`, `.` inside).
+  public var latinWords = 0
+  /// Tokens holding at least one Hangul scalar.
+  public var hangulWords = 0
+
+  public init() {}
+
+  public static func + (a: ScriptCounts, b: ScriptCounts) -> ScriptCounts {
+    var c = a
+    c.hangul += b.hangul; c.latin += b.latin; c.digits += b.digits; c.otherLetters += b.otherLetters
+    c.latinWords += b.latinWords; c.hangulWords += b.hangulWords
+    return c
+  }
+}
+
+public enum ScriptScanner {
+  /// Decodes the scalar starting at `i`; returns it and its length (1 for an invalid byte).
+  @inline(__always)
+  public static func scalar(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> (value: UInt32, length: Int) {
+    let c0 = b[i]
+    if c0 < 0x80 { return (UInt32(c0), 1) }
+    if c0 >= 0xC2 && c0 < 0xE0, i + 1 < b.count, b[i + 1] & 0xC0 == 0x80 {
+      return (UInt32(c0 & 0x1F) << 6 | UInt32(b[i + 1] & 0x3F), 2)
+    }
+    if c0 >= 0xE0 && c0 < 0xF0, i + 2 < b.count, b[i + 1] & 0xC0 == 0x80, b[i + 2] & 0xC0 == 0x80 {
+      return (UInt32(c0 & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F), 3)
+    }
+    if c0 >= 0xF0 && c0 < 0xF5, i + 3 < b.count, b[i + 1] & 0xC0 == 0x80, b[i + 2] & 0xC0 == 0x80, b[i + 3] & 0xC0 == 0x80 {
+      return (UInt32(c0 & 0x07) << 18 | UInt32(b[i + 1] & 0x3F) << 12 | UInt32(b[i + 2] & 0x3F) << 6 | UInt32(b[i + 3] & 0x3F), 4)
+    }
+    return (0xFFFD, 1)
+  }
+
+  /// Script counts of `b[range]`. Tokens that are URLs or paths (`://`, leading `/`, `./`,
+  /// `../`) are not counted: a link is not English.
+  public static func counts(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> ScriptCounts {
+    var counts = ScriptCounts()
+    var i = range.lowerBound
+    while i < range.upperBound {
+      while i < range.upperBound, isSpace(b[i]) { i += 1 }
+      let start = i
+      while i < range.upperBound, !isSpace(b[i]) { i += 1 }
+      if start < i { countToken(b, start..<i, into: &counts) }
+    }
+    return counts
+  }
+
+  public static func counts(_ text: String) -> ScriptCounts {
+    var t = text
+    return t.withUTF8 { counts($0, 0..<$0.count) }
+  }
+
+  @inline(__always) static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
+
+  static func isLink(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+    let first = b[r.lowerBound]
+    if first == UInt8(ascii: "/") { return true }
+    if first == UInt8(ascii: "."), r.count > 1, b[r.lowerBound + 1] == UInt8(ascii: "/") || b[r.lowerBound + 1] == UInt8(ascii: ".") { return true }
+    guard r.count >= 4 else { return false }
+    for j in r.lowerBound..<(r.upperBound - 2) where b[j] == UInt8(ascii: ":") && b[j + 1] == UInt8(ascii: "/") && b[j + 2] == UInt8(ascii: "/") {
+      return true
+    }
+    return false
+  }
+
+  static func countToken(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, into counts: inout ScriptCounts) {
+    if isLink(b, r) { return }
+    var latin = 0, hangul = 0, other = 0
+    var i = r.lowerBound
+    while i < r.upperBound {
+      let (v, n) = scalar(b, at: i)
+      switch Script.of(v) {
+      case .hangul: hangul += 1
+      case .latin: latin += 1
+      case .digit: counts.digits += 1
+      case .otherLetter: other += 1
+      case .other: break
+      }
+      i += n
+    }
+    counts.latin += latin
+    counts.hangul += hangul
+    counts.otherLetters += other
+    if hangul > 0 { counts.hangulWords += 1 } else if latin >= 1 { counts.latinWords += 1 }
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import BitextKit
+
+@Suite struct LanguageTaggerTests {
+  @Test(arguments: [
+    ("Depending on the platform, a toolbar can look and behave differently.", Language.english),
+    ("플랫폼에 따라 도구 모음의 모양과 동작이 다를 수 있습니다.", .korean),
+    ("iPadOS 및 macOS에서는 툴바가 화면 또는 창 상단에 나타납니다.", .korean),
+    ("DEVELOPER NOTE : iPadOS에서는 UINavigationBar를 사용해서 툴바를 생성하세요.", .korean),
+    ("UINavigationBar — UIKit", .english),
+    ("https://developer.apple.com/design/images/toolbar-intro-dark_2x.png", .neutral),
+    ("2023/10/16", .neutral),
+    ("See 설정 for the full list of options in the app.", .english),
+  ])
+  func languageFromScript(text: String, expected: Language) {
+    #expect(LanguageTagger.language(of: text) == expected)
+  }
+
+  @Test func mixedLineSplitsAtScriptBoundary() {
+    let line = "Important The clock appears in the navigation bar of every nonmodal app screen. You can’t remove the clock, so be sure to account for it in your designs. 시계는 모달이 아닌 모든 앱 화면의 네비게이션 바에 표시됩니다."
+    let segments = LanguageTagger.segments(of: Block(kind: .paragraph, text: line, location: SourceLocation(file: "a.txt", firstLine: 7)))
+    #expect(segments.map(\.language) == [.english, .korean])
+    #expect(segments[0].text.hasSuffix("in your designs."))
+    #expect(segments[1].text.hasPrefix("시계는"))
+    #expect(segments.allSatisfy { $0.location.firstLine == 7 })
+  }
+
+  @Test func mixedLineWithoutSentenceEndSplitsBeforeHangul() {
+    let segments = LanguageTagger.segments(of: Block(kind: .paragraph, text: "Use the standard back button 표준 뒤로가기 버튼을 사용하세요", location: SourceLocation(file: "a", firstLine: 1)))
+    #expect(segments.map(\.text) == ["Use the standard back button", "표준 뒤로가기 버튼을 사용하세요"])
+  }
+
+  @Test func koreanWithEnglishNamesStaysWhole() {
+    let text = "예를 들어 macOS Mail 툴바에서 온라인-오프라인 전환 버튼은 파란색 아이콘과 Go Offline 레이블을 표시합니다. 자세한 내용은 Materials를 참조하십시오."
+    let segments = LanguageTagger.segments(of: Block(kind: .quote, text: text, location: SourceLocation(file: "a", firstLine: 1)))
+    #expect(segments.count == 1)
+    #expect(segments[0].language == .korean)
+  }
+
+  @Test func joinedLinesOfTwoLanguagesSplitPerLine() {
+    let block = Block(kind: .paragraph, lines: ["A toolbar appears at the bottom of the screen and holds", "툴바는 화면 아래에 나타납니다."],
+                      location: SourceLocation(file: "a", firstLine: 3, lastLine: 4))
+    let segments = LanguageTagger.segments(of: block)
+    #expect(segments.map(\.language) == [.english, .korean])
+    #expect(segments.map(\.location.firstLine) == [3, 4])
+  }
+}
