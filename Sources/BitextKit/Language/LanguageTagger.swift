@@ -4,7 +4,7 @@
 /// letters (a Hangul syllable carries about as much as three Latin letters), so Korean that names
 /// products (`iPadOS 및 macOS에서는…`) stays Korean; English when it has Latin words and too
 /// little Hangul; neutral otherwise (URLs, numbers, symbols). A line is split only where both
-/// sides are substantial (≥ 3 English words, ≥ 4 Hangul syllables), at a sentence end or where
+/// sides are substantial (≥ 4 English words, ≥ 4 Hangul syllables), at a sentence end or where
 /// a run of ≥ 4 English words meets Hangul: `Important The clock appears … 시계는 …` gives two
 /// segments, while a Korean sentence quoting one English word stays whole.
 public enum LanguageTagger {
@@ -81,7 +81,7 @@ public enum LanguageTagger {
         }
       }
       let substantial = runs.allSatisfy { run in
-        run.language == .english ? run.counts.latinWords >= 3 : run.language == .korean ? run.counts.hangul >= 4 : false
+        run.language == .english ? run.counts.latinWords >= 4 : run.language == .korean ? run.counts.hangul >= 4 : false
       }
       guard runs.count > 1, substantial else { return [Run(language: language, text: line)] }
       return runs.map { Run(language: $0.language, text: trimmed(b, $0.range)) }

@@ -40,7 +40,14 @@ enum InlineMarkup {
         let after: UInt8 = i + count < end ? b[i + count] : .space
         let isMarker = c == .asterisk ? !(before == .space && after == .space)
           : (count >= 2 && (before == .space || after == .space || isASCIIPunctuation(before) || isASCIIPunctuation(after)))
-        if isMarker { i += count } else { for _ in 0..<count { emit(c) }; i += count }
+        if isMarker {
+          // `**DEVELOPER NOTE**In iPadOS…` renders without a space, but as plain text the
+          // words would fuse; a closing marker glued to the next word becomes a space.
+          if count >= 2, before != .space, !isASCIIPunctuation(after) || after == .openParen, after != .space, i > start, i + count < end {
+            pendingSpace = true
+          }
+          i += count
+        } else { for _ in 0..<count { emit(c) }; i += count }
       case .backtick:
         i += 1
       case .exclamation where i + 1 < end && b[i + 1] == .openBracket:

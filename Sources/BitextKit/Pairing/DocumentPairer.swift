@@ -1,0 +1,217 @@
+/// Pairs English with Korean inside one document, whatever its layout: `> ` blockquotes under
+/// each paragraph, `- >` list translations, alternating paragraphs, line-by-line exports with
+/// runs of several English lines followed by as many Korean lines, mixed lines, Korean-only or
+/// English-only documents. It does not ask which layout a file has: each run of English
+/// segments followed by a run of Korean segments is aligned by `RunAligner`, which covers all of
+/// them. Translator notes attach to the unit above them.
+///
+/// Streaming: blocks go in one at a time, events come out in document order; it holds one
+/// English run, one Korean run (each capped) and the last unit (notes may still follow it).
+public struct DocumentPairer {
+  public let group: String
+  private var english: [Segment] = []
+  private var korean: [Segment] = []
+  private var held: TranslationUnit?
+  private var aligner = RunAligner()
+  private var inChangeLog = false
+  private var contentSeen = false
+  /// Line of the first prose segment: short lines above it are page chrome (site name, menu).
+  private var firstContentLine: Int?
+  /// Short Korean lines after the content so far: page chrome if nothing follows them.
+  private var trailingShortKorean: [Segment] = []
+
+  static let maximumTrailingShortLines = 256
+  static let changeLogTitles: Set<String> = [
+    "change log", "changelog", "change history", "revision history", "version history", "history",
+    "변경 이력", "변경 내역", "변경 로그", "수정 이력", "수정 내역", "개정 이력",
+  ]
+
+  /// Blocks read before the layout is known (at most `layoutWindow`).
+  private var window: [Block] = []
+  private var englishProse = 0
+  private var koreanProse = 0
+  public private(set) var layout: Layout?
+  static let layoutWindow = 200
+
+  public init(group: String) { self.group = group }
+
+  public mutating func consume(_ block: Block, into events: inout [PairingEvent]) {
+    guard layout != nil else {
+      window.append(block)
+      if block.kind != .note {
+        for segment in LanguageTagger.segments(of: block) where SegmentShape(segment.text).isSubstantial {
+          if segment.language == .english { englishProse += 1 } else if segment.language == .korean { koreanProse += 1 }
+        }
+      }
+      if window.count >= Self.layoutWindow { decideLayout(into: &events) }
+      return
+    }
+    process(block, into: &events)
+  }
+
+  private mutating func decideLayout(into events: inout [PairingEvent]) {
+    layout = Layout.detect(englishProse: englishProse, koreanProse: koreanProse)
+    let blocks = window
+    window = []
+    for block in blocks { process(block, into: &events) }
+  }
+
+  private mutating func process(_ block: Block, into events: inout [PairingEvent]) {
+    if inChangeLog {
+      if block.kind == .heading { inChangeLog = false } else { skip(block, "change log", into: &events); return }
+    }
+    switch block.kind {
+    case .code: skip(block, "code block", into: &events); return
+    case .metadata: skip(block, "front matter", into: &events); return
+    case .thematicBreak: skip(block, "thematic break", into: &events); return
+    case .image: skip(block, "image", into: &events); return
+    case .note: attachNote(block, into: &events); return
+    case .tableRow where block.text.isEmpty: skip(block, "table rule", into: &events); return
+    case .html where block.text.hasPrefix("<") || block.text.isEmpty: skip(block, "markup", into: &events); return
+    default: break
+    }
+    if isChangeLogTitle(block.text) {
+      resolve(into: &events)
+      inChangeLog = true
+      skip(block, "change log", into: &events)
+      return
+    }
+    for segment in LanguageTagger.segments(of: block) { consume(segment, into: &events) }
+  }
+
+  public mutating func finish(into events: inout [PairingEvent]) {
+    if layout == nil { decideLayout(into: &events) }
+    resolve(into: &events)
+    for segment in trailingShortKorean {
+      events.append(.skipped(SkippedBlock(location: segment.location, reason: "page chrome after the content (short untranslated line)", text: segment.text)))
+    }
+    trailingShortKorean = []
+    if let unit = held { events.append(.unit(unit)); held = nil }
+  }
+
+  // MARK: Segments
+
+  private mutating func consume(_ segment: Segment, into events: inout [PairingEvent]) {
+    let shape = SegmentShape(segment.text)
+    if shape.isSubstantial && segment.language != .neutral {
+      releaseTrailingKorean(into: &events)
+    }
+    switch segment.language {
+    case .neutral:
+      events.append(.skipped(SkippedBlock(location: segment.location, reason: "no words to translate (link, number or symbol)", text: segment.text)))
+    case .english where layout == .koreanOnly:
+      if !korean.isEmpty { resolve(into: &events) }
+      leftoverEnglish(segment, into: &events)
+    case .english:
+      if shape.startsWithBy && shape.hasDigit && shape.words <= 8 && !shape.endsSentenceWithWord {
+        events.append(.skipped(SkippedBlock(location: segment.location, reason: "author or date line", text: segment.text)))
+        return
+      }
+      if !korean.isEmpty { resolve(into: &events) }
+      english.append(segment)
+      if english.count > RunAligner.maximumRun { leftoverEnglish(english.removeFirst(), into: &events) }
+    case .korean:
+      korean.append(segment)
+      if korean.count > RunAligner.maximumRun { resolve(into: &events) }
+    }
+    if shape.isSubstantial && segment.language != .neutral {
+      contentSeen = true
+      if firstContentLine == nil { firstContentLine = segment.location.firstLine }
+    }
+  }
+
+  /// Aligns the pending English run with the pending Korean run and emits the units.
+  private mutating func resolve(into events: inout [PairingEvent]) {
+    defer { english = []; korean = [] }
+    if korean.isEmpty { for s in english { leftoverEnglish(s, into: &events) }; return }
+    if english.isEmpty { for s in korean { leftoverKorean(s, into: &events) }; return }
+    let englishItems = english.map { RunAligner.Item(SegmentShape($0.text)) }
+    let koreanItems = korean.map { RunAligner.Item(SegmentShape($0.text)) }
+    if english.count == 1, korean.count == 1 {
+      aligner.observe(englishLength: englishItems[0].length, koreanLength: koreanItems[0].length)
+    }
+    for bead in aligner.align(english: englishItems, korean: koreanItems) {
+      if bead.english.isEmpty { for j in bead.korean { leftoverKorean(korean[j], into: &events) }; continue }
+      if bead.korean.isEmpty { for i in bead.english { leftoverEnglish(english[i], into: &events) }; continue }
+      emit(TranslationUnit(group: group, english: Array(english[bead.english]), korean: Array(korean[bead.korean]),
+                           score: (bead.score * 100).rounded() / 100, status: .aligned), into: &events)
+    }
+  }
+
+  private mutating func emit(_ unit: TranslationUnit, into events: inout [PairingEvent]) {
+    if let previous = held { events.append(.unit(previous)) }
+    held = unit
+  }
+
+  private mutating func leftoverEnglish(_ s: Segment, into events: inout [PairingEvent]) {
+    let shape = SegmentShape(s.text)
+    if s.kind == .heading { return skip(s, "untranslated heading", into: &events) }
+    if s.kind == .tableRow { return skip(s, "untranslated table row", into: &events) }
+    if shape.isShortLine {
+      return skip(s, isBeforeContent(s) ? "page chrome before the content (short untranslated line)" : "untranslated short line (title, label or caption)", into: &events)
+    }
+    emit(TranslationUnit(group: group, english: [s], korean: [], score: 0, status: .missing), into: &events)
+  }
+
+  private mutating func leftoverKorean(_ s: Segment, into events: inout [PairingEvent]) {
+    let shape = SegmentShape(s.text)
+    if shape.isShortLine, s.kind != .heading {
+      if isBeforeContent(s) { return skip(s, "page chrome before the content (short untranslated line)", into: &events) }
+      if trailingShortKorean.count < Self.maximumTrailingShortLines { trailingShortKorean.append(s); return }
+    }
+    emit(TranslationUnit(group: group, english: [], korean: [s], score: 0, status: .extra), into: &events)
+  }
+
+  /// Short Korean lines followed by more content were not chrome after all: they are extra.
+  private mutating func releaseTrailingKorean(into events: inout [PairingEvent]) {
+    guard !trailingShortKorean.isEmpty else { return }
+    let pending = trailingShortKorean
+    trailingShortKorean = []
+    for s in pending {
+      emit(TranslationUnit(group: group, english: [], korean: [s], score: 0, status: .extra), into: &events)
+    }
+  }
+
+  private func isBeforeContent(_ s: Segment) -> Bool {
+    firstContentLine.map { s.location.firstLine < $0 } ?? true
+  }
+
+  private mutating func attachNote(_ block: Block, into events: inout [PairingEvent]) {
+    resolve(into: &events)
+    if held != nil {
+      held!.notes.append(block.text)
+    } else {
+      skip(block, "translator note with no translation above it", into: &events)
+    }
+  }
+
+  private func isChangeLogTitle(_ text: String) -> Bool {
+    guard text.utf8.count <= 40 else { return false }
+    var t = text.lowercased()
+    while t.hasSuffix(":") { t.removeLast() }
+    return Self.changeLogTitles.contains(t.trimmingSpaces)
+  }
+
+  private func skip(_ block: Block, _ reason: String, into events: inout [PairingEvent]) {
+    events.append(.skipped(SkippedBlock(location: block.location, reason: reason, text: block.text)))
+  }
+
+  private func skip(_ s: Segment, _ reason: String, into events: inout [PairingEvent]) {
+    events.append(.skipped(SkippedBlock(location: s.location, reason: reason, text: s.text)))
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    var s = Substring(self)
+    while s.first == " " { s.removeFirst() }
+    while s.last == " " { s.removeLast() }
+    return String(s)
+  }
+}
+
+extension RunAligner.Item {
+  init(_ shape: SegmentShape) {
+    self.init(length: shape.length, isShort: shape.isShortLine, isSubstantial: shape.isSubstantial)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Pairs a run of English segments with the run of Korean segments that follows it in one
+/// document (EN₁…ENₙ KO₁…KOₘ). Translators put the Korean right after its English, so the
+/// prior is that the last m English segments are translated, in order; a small dynamic program
+/// (1:1, 1:0, 0:1, 2:1, 1:2) lets length evidence override it: a heading or an aside left in
+/// English is skipped, a Korean paragraph that merges two English ones becomes a 2:1 unit, and a
+/// pair whose lengths cannot be a translation is not forced.
+struct RunAligner {
+  /// Mean and spread of log(Korean length / English length), updated from the document's
+  /// unambiguous 1:1 runs as they pass (prior: Korean about half the English length).
+  var logRatioMean = log(0.5)
+  var logRatioSpread = 0.45
+  private var observed = 0
+  private var sum = 0.0
+
+  static let maximumRun = 64
+  static let skipEnglishCost = 2.5
+  static let skipKoreanCost = 3.0
+  static let mergeCost = 2.0
+  /// Merging a title or label into a paragraph's unit is almost never what a translator did.
+  static let shortLineMergeCost = 3.0
+  static let positionCost = 1.0
+  /// A title or label against a sentence (or the reverse) is not a translation pair.
+  static let shapeMismatchCost = 4.0
+
+  /// What the aligner needs to know of a segment.
+  struct Item {
+    var length: Int
+    var isShort: Bool
+    var isSubstantial: Bool
+  }
+
+  struct Bead { var english: Range<Int>; var korean: Range<Int>; var score: Double }
+
+  /// Learns the document's own length ratio from a pair that needed no decision.
+  mutating func observe(englishLength: Int, koreanLength: Int) {
+    guard englishLength >= 20, koreanLength >= 8 else { return }
+    let r = log(Double(koreanLength) / Double(englishLength))
+    guard abs(r - log(0.5)) < 1.5 else { return }
+    observed += 1
+    sum += r
+    let priorWeight = 5.0
+    logRatioMean = (log(0.5) * priorWeight + sum) / (priorWeight + Double(observed))
+  }
+
+  func lengthCost(_ english: Int, _ korean: Int) -> Double {
+    let z = (log(Double(max(korean, 1)) / Double(max(english, 1))) - logRatioMean) / logRatioSpread
+    return z * z / 2
+  }
+
+  /// Beads covering every index of both runs, in order (unpaired ones as 1:0 and 0:1).
+  func align(english items: [Item], korean koreanItems: [Item]) -> [Bead] {
+    let english = items.map(\.length), korean = koreanItems.map(\.length)
+    let englishShort = items.map(\.isShort), koreanShort = koreanItems.map(\.isShort)
+    let n = english.count, m = korean.count
+    let shift = max(0, n - m)
+    var cost = [Double](repeating: .infinity, count: (n + 1) * (m + 1))
+    var move = [UInt8](repeating: 0, count: (n + 1) * (m + 1))
+    func at(_ i: Int, _ j: Int) -> Int { i * (m + 1) + j }
+    cost[0] = 0
+    for i in 0...n {
+      for j in 0...m {
+        let here = cost[at(i, j)]
+        guard here.isFinite else { continue }
+        func relax(_ di: Int, _ dj: Int, _ c: Double, _ code: UInt8) {
+          let k = at(i + di, j + dj)
+          if here + c < cost[k] { cost[k] = here + c; move[k] = code }
+        }
+        if i < n { relax(1, 0, Self.skipEnglishCost, 1) }
+        if j < m { relax(0, 1, Self.skipKoreanCost, 2) }
+        if i < n, j < m {
+          let position = Self.positionCost * Double(abs(j - (i - shift)))
+          let shape = (items[i].isShort && koreanItems[j].isSubstantial) || (koreanItems[j].isShort && items[i].isSubstantial)
+            ? Self.shapeMismatchCost : 0
+          relax(1, 1, lengthCost(english[i], korean[j]) + position + shape, 3)
+          if i + 1 < n {
+            let label = englishShort[i] || englishShort[i + 1] ? Self.shortLineMergeCost : 0
+            relax(2, 1, lengthCost(english[i] + english[i + 1], korean[j]) + position + Self.mergeCost + label, 4)
+          }
+          if j + 1 < m {
+            let label = koreanShort[j] || koreanShort[j + 1] ? Self.shortLineMergeCost : 0
+            relax(1, 2, lengthCost(english[i], korean[j] + korean[j + 1]) + position + Self.mergeCost + label, 5)
+          }
+        }
+      }
+    }
+    var beads: [Bead] = []
+    var i = n, j = m
+    while i > 0 || j > 0 {
+      let k = at(i, j)
+      let (di, dj): (Int, Int)
+      switch move[k] {
+      case 1: (di, dj) = (1, 0)
+      case 2: (di, dj) = (0, 1)
+      case 3: (di, dj) = (1, 1)
+      case 4: (di, dj) = (2, 1)
+      default: (di, dj) = (1, 2)
+      }
+      let stepCost = cost[k] - cost[at(i - di, j - dj)]
+      let score = di > 0 && dj > 0 ? exp(-stepCost / 3) : 0
+      beads.append(Bead(english: (i - di)..<i, korean: (j - dj)..<j, score: score))
+      i -= di; j -= dj
+    }
+    return beads.reversed()
+  }
+}

@@ -1,0 +1,36 @@
+/// Cheap facts about a segment's text that pairing decisions use: word count, sentence
+/// end, and the length that the Gale–Church-style ratio compares.
+struct SegmentShape {
+  var words: Int
+  var endsSentence: Bool
+  /// Unicode scalars that are not spaces: Korean's ~0.5 ratio to English is stable in these.
+  var length: Int
+  var startsWithBy: Bool
+  var hasDigit: Bool
+
+  init(_ text: String) {
+    var t = text
+    (words, endsSentence, length, startsWithBy, hasDigit) = t.withUTF8 { b in
+      var words = 0, length = 0, inWord = false, digit = false
+      for c in b {
+        let space = c == 0x20 || c == 0x09
+        if !space && !inWord { words += 1 }
+        inWord = !space
+        if !space && c & 0xC0 != 0x80 { length += 1 }
+        if c >= 0x30 && c <= 0x39 { digit = true }
+      }
+      let by = b.count > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
+      return (words, BlockParser.endsSentence(Array(b)), length, by, digit)
+    }
+    lastWordIsNumeric = text.split(separator: " ").last.map { $0.allSatisfy { !$0.isLetter } } ?? false
+  }
+
+  /// Ends like a sentence of words (not `Mar 29. 2023`): the last word has letters.
+  var endsSentenceWithWord: Bool { endsSentence && !lastWordIsNumeric }
+  var lastWordIsNumeric = false
+
+  /// A title, label, caption or link text rather than prose: a few words and no sentence end.
+  var isShortLine: Bool { words <= 4 && !endsSentence }
+  /// Prose worth translating or reporting as missing.
+  var isSubstantial: Bool { words >= 5 || endsSentence }
+}
