@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An output file that appears complete or not at all. Bytes go to a hidden temporary file in
+/// the destination's own directory (`.alignment.csv.tmp-<pid>-<n>`: same file system, so the
+/// final `rename(2)` is atomic); `commit()` flushes, `fsync`s and renames it over the target.
+/// Until then a previous target stays untouched, so a failed or interrupted run never leaves a
+/// half-written TMX that a CAT tool would reject whole. `abandon()`, a failed `commit()` and
+/// `deinit` without a commit remove the temporary file.
+///
+/// The same scheme as swift-foundation's atomic `Data.write` (temp in place, fsync, rename),
+/// but streaming through one `OutputBuffer` instead of holding the whole file in memory.
+public final class AtomicFile {
+  private enum State { case open, committed, abandoned }
+
+  /// The file the user asked for.
+  public let path: String
+  /// The hidden file being written; it no longer exists after `commit()` or `abandon()`.
+  public let temporaryPath: String
+  /// Where to append the file's bytes.
+  public let output: OutputBuffer
+  private var state = State.open
+
+  /// Creates the temporary file (mode 0644 before the umask). Throws a `WriteError` naming
+  /// `path` when the directory is missing or not writable.
+  public init(path: String) throws {
+    self.path = path
+    let (temporaryPath, descriptor) = try Self.createTemporaryFile(for: path)
+    self.temporaryPath = temporaryPath
+    self.output = OutputBuffer(fileDescriptor: descriptor, path: path)
+  }
+
+  deinit { abandon() }
+
+  /// Flushes, `fsync`s and renames the temporary file over `path`. On failure the temporary
+  /// file is removed, the previous `path` (if any) is left as it was, and the error is thrown.
+  public func commit() throws {
+    precondition(state == .open, "AtomicFile '\(path)' committed or abandoned twice")
+    do {
+      try output.flush()
+      if fsync(output.fileDescriptor) != 0 { throw WriteError.fromErrno(path: path, operation: "fsync") }
+      let closed = close(output.fileDescriptor)
+      state = .committed
+      if closed != 0 { throw WriteError.fromErrno(path: path, operation: "close") }
+      if rename(temporaryPath, path) != 0 { throw WriteError.fromErrno(path: path, operation: "rename") }
+    } catch {
+      if state == .open { close(output.fileDescriptor) }
+      state = .abandoned
+      unlink(temporaryPath)
+      throw error
+    }
+    Self.syncDirectory(of: path)
+  }
+
+  /// Drops what was written: closes and removes the temporary file. Safe to call more than once
+  /// and after `commit()` (then it does nothing).
+  public func abandon() {
+    guard state == .open else { return }
+    state = .abandoned
+    close(output.fileDescriptor)
+    unlink(temporaryPath)
+  }
+
+  /// Runs `body` with the output and commits; abandons when `body` or the commit throws.
+  public static func write(to path: String, _ body: (OutputBuffer) throws -> Void) throws {
+    let file = try AtomicFile(path: path)
+    do {
+      try body(file.output)
+      try file.commit()
+    } catch {
+      file.abandon()
+      throw error
+    }
+  }
+
+  /// `O_EXCL` with a counter instead of a shared counter: no global state (Swift 6 rejects it)
+  /// and two writers of the same target in one process still get different names.
+  private static func createTemporaryFile(for path: String) throws -> (String, Int32) {
+    let (directory, name) = split(path)
+    for attempt in 0..<10_000 {
+      let candidate = "\(directory).\(name).tmp-\(getpid())-\(attempt)"
+      let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if descriptor >= 0 { return (candidate, descriptor) }
+      if errno == EINTR || errno == EEXIST { continue }
+      throw WriteError.fromErrno(path: path, operation: "create")
+    }
+    throw WriteError(path: path, operation: "create", code: EEXIST)
+  }
+
+  /// `("dir/", "name")`, with `""` as the directory of a bare name (the working directory).
+  private static func split(_ path: String) -> (directory: String, name: String) {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+    let nameStart = path.utf8.index(after: slash)
+    return (String(path[..<nameStart]), String(path[nameStart...]))
+  }
+
+  /// Makes the rename itself durable. Best effort: some file systems refuse `fsync` on a
+  /// directory, and the data is already safe in the renamed file.
+  private static func syncDirectory(of path: String) {
+    let directory = split(path).directory
+    let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
+  }
+}

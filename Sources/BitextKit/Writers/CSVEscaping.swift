@@ -1,0 +1,55 @@
+/// One CSV field per RFC 4180, on UTF-8 bytes: a field holding a comma, a quote, CR or LF is
+/// enclosed in quotes with inner quotes doubled; any other field is written as is.
+///
+/// Formula neutralisation (on by default): spreadsheet programs execute a cell that starts
+/// with `=`, `+`, `-`, `@`, tab or CR (OWASP "CSV injection"; LF Aligner met it with real
+/// text), so such a field gets a leading `'`, which Excel and LibreOffice hide and treat as
+/// "text". Pipelines that want the raw text switch it off. Only text fields pass through here:
+/// the writer prints numbers (lines, score) itself, so a score is never prefixed.
+public enum CSVEscaping {
+  /// Appends `field`, quoted and neutralised as needed.
+  public static func appendField<Sink: ByteSink>(_ field: String, neutralizesFormulas: Bool = true,
+                                                 to sink: inout Sink) throws {
+    var field = field
+    try field.withUTF8 { bytes in
+      try appendField(UnsafeRawBufferPointer(bytes), neutralizesFormulas: neutralizesFormulas, to: &sink)
+    }
+  }
+
+  /// `field` as it appears in a CSV row.
+  public static func escapedField(_ field: String, neutralizesFormulas: Bool = true) -> String {
+    var bytes: [UInt8] = []
+    try! appendField(field, neutralizesFormulas: neutralizesFormulas, to: &bytes)  // an array never throws
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether a spreadsheet would read a cell starting with these bytes as a formula.
+  public static func startsLikeFormula(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let first = bytes.first else { return false }
+    switch first {
+    case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D: return true
+    default: return false
+    }
+  }
+
+  /// Whether RFC 4180 requires quotes around these bytes.
+  public static func needsQuotes(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    bytes.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }
+  }
+
+  private static func appendField<Sink: ByteSink>(_ bytes: UnsafeRawBufferPointer, neutralizesFormulas: Bool,
+                                                  to sink: inout Sink) throws {
+    let quoted = needsQuotes(bytes)
+    if quoted { try sink.append(UInt8(ascii: "\"")) }
+    if neutralizesFormulas && startsLikeFormula(bytes) { try sink.append(UInt8(ascii: "'")) }
+    guard quoted else { return try sink.append(bytes) }
+    var runStart = 0
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\"") {
+      // The run includes this quote; the next run starts with it again, which doubles it.
+      try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart...index]))
+      runStart = index
+    }
+    try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    try sink.append(UInt8(ascii: "\""))
+  }
+}

@@ -1,0 +1,77 @@
+/// Streams translation units as CSV rows: `init` writes the header, each `write(_:)` one row,
+/// `finish()` flushes. Memory is one row.
+///
+/// Columns (a stable contract, see FORMATS.md):
+/// `group,en_file,en_line,ko_file,ko_line,en,ko,score,status,flags,note`
+/// - `en_file`/`ko_file`: the file of the side's first segment; `en_line`/`ko_line`: its
+///   1-based first line. All four are empty when that side is absent.
+/// - `en`/`ko`: the segments joined with one space; `score`: two decimals; `status`:
+///   `aligned|missing|extra`; `flags`: finding codes joined with `;`; `note`: translator
+///   notes joined with ` | `.
+///
+/// Rows end with CRLF, as RFC 4180 prescribes; readers that expect LF (Python's `csv`, pandas,
+/// spreadsheets) accept it. A line break inside a text field is kept as is, inside quotes.
+/// Text fields are escaped by `CSVEscaping`, formula-neutralised unless `neutralizesFormulas`
+/// is false. `writesBOM` starts the file with a UTF-8 BOM, which Excel needs to read UTF-8
+/// (off by default: other readers then see it as part of the first header name).
+public struct CSVWriter<Sink: ByteSink> {
+  public static var header: String { "group,en_file,en_line,ko_file,ko_line,en,ko,score,status,flags,note" }
+
+  public private(set) var sink: Sink
+  public let neutralizesFormulas: Bool
+  public private(set) var rowsWritten = 0
+
+  /// Writes the optional BOM and the header row.
+  public init(sink: Sink, neutralizesFormulas: Bool = true, writesBOM: Bool = false) throws {
+    self.sink = sink
+    self.neutralizesFormulas = neutralizesFormulas
+    if writesBOM { try self.sink.append("\u{FEFF}") }
+    try self.sink.append(Self.header)
+    try endRow()
+  }
+
+  /// Appends one row for `unit`, whatever its status.
+  public mutating func write(_ unit: TranslationUnit) throws {
+    try text(unit.group)
+    try comma()
+    try provenance(SideProvenance(unit.english))
+    try comma()
+    try provenance(SideProvenance(unit.korean))
+    try comma()
+    try text(unit.englishText)
+    try comma()
+    try text(unit.koreanText)
+    try comma()
+    try sink.append(ScoreFormatting.twoDecimals(unit.score))
+    try comma()
+    try sink.append(unit.status.rawValue)
+    try comma()
+    try text(unit.flags.joined(separator: ";"))
+    try comma()
+    try text(unit.notes.joined(separator: " | "))
+    try endRow()
+    rowsWritten += 1
+  }
+
+  /// Flushes the sink. Call once, after the last row.
+  public mutating func finish() throws {
+    try sink.flush()
+  }
+
+  private mutating func provenance(_ side: SideProvenance?) throws {
+    if let side { try text(side.file) }
+    try comma()
+    if let side { try sink.append(String(side.line)) }
+  }
+
+  private mutating func text(_ field: String) throws {
+    try CSVEscaping.appendField(field, neutralizesFormulas: neutralizesFormulas, to: &sink)
+  }
+
+  private mutating func comma() throws { try sink.append(UInt8(ascii: ",")) }
+
+  private mutating func endRow() throws {
+    try sink.append(0x0D)
+    try sink.append(0x0A)
+  }
+}

@@ -1,0 +1,165 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Streams translation units as TMX 1.4b (level 1, plain text) for CAT tools: `init` writes the
+/// XML declaration and `<header>`, each `write(_:)` one `<tu>`, `finish()` closes `<body>` and
+/// `<tmx>`. Memory is one unit. The shape follows FORMATS.md:
+///
+/// - `<header>` carries all seven required attributes; `srclang` is the English code, never
+///   `*all*` (a missing `srclang` makes OmegaT 3.6 reject the file). `segtype="paragraph"` lets
+///   OmegaT re-segment units into sentences. `creationdate` is written only when a date is
+///   given, so the default output is byte-for-byte deterministic.
+/// - Only `.aligned` units become `<tu>`s: a TM holds translations, and a `missing` or
+///   `extra` unit has one side only (the CSV and the report list those). An aligned unit whose
+///   side is empty or only spaces is skipped too (importers reject empty segments) and counted.
+/// - Each `<tu>`: props first (`x-group`, `x-source-file`, `x-source-line`, `x-target-file`,
+///   `x-target-line`, `x-score`, then `x-flags` when any), one `<note>` per translator note,
+///   then exactly two `<tuv xml:lang>` with one `<seg>` each, English first.
+/// - Text is escaped by `XMLEscaping`; forbidden characters are removed and counted.
+///
+/// The counts feed the report: `unitsOverSegmentLimit` counts units with a side over
+/// `segmentCharacterLimit` (2000) characters, which Trados rejects. Characters are counted as
+/// Unicode scalars (from the UTF-8, without grapheme breaking); a Hangul syllable is one.
+public struct TMXWriter<Sink: ByteSink> {
+  public static var segmentCharacterLimit: Int { 2000 }
+  public static var defaultToolVersion: String { "0.1.0" }
+
+  public private(set) var sink: Sink
+  public let englishLanguageCode: String
+  public let koreanLanguageCode: String
+  /// `<tu>` elements written.
+  public private(set) var unitsWritten = 0
+  /// Units passed to `write(_:)` that are not `.aligned`, and so not written.
+  public private(set) var unitsNotAligned = 0
+  /// Aligned units skipped because a side had no visible text.
+  public private(set) var unitsWithEmptySide = 0
+  /// Characters XML 1.0 forbids, removed from texts, notes and provenance.
+  public private(set) var forbiddenCharactersRemoved = 0
+  /// Written units with a side longer than `segmentCharacterLimit`.
+  public private(set) var unitsOverSegmentLimit = 0
+
+  /// Writes the XML declaration, `<tmx>`, `<header/>` and `<body>`.
+  public init(sink: Sink, englishLanguageCode: String = "en", koreanLanguageCode: String = "ko",
+              creationToolVersion: String = TMXWriter.defaultToolVersion, creationDate: Date? = nil) throws {
+    self.sink = sink
+    self.englishLanguageCode = englishLanguageCode
+    self.koreanLanguageCode = koreanLanguageCode
+    try raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\">\n")
+    try raw("  <header creationtool=\"bitext\" creationtoolversion=\"")
+    try attribute(creationToolVersion)
+    if let creationDate {
+      try raw("\" creationdate=\"")
+      try raw(Self.tmxDate(creationDate))
+    }
+    try raw("\" segtype=\"paragraph\" o-tmf=\"bitext\" adminlang=\"en\" srclang=\"")
+    try attribute(englishLanguageCode)
+    try raw("\" datatype=\"plaintext\"/>\n  <body>\n")
+  }
+
+  /// Appends one `<tu>` for an aligned unit with text on both sides; counts and ignores others.
+  public mutating func write(_ unit: TranslationUnit) throws {
+    guard unit.status == .aligned else { return unitsNotAligned += 1 }
+    let english = unit.englishText
+    let korean = unit.koreanText
+    guard Self.hasVisibleText(english), Self.hasVisibleText(korean) else { return unitsWithEmptySide += 1 }
+    try raw("    <tu>\n")
+    try props(of: unit)
+    for note in unit.notes {
+      try raw("      <note>")
+      try text(note)
+      try raw("</note>\n")
+    }
+    try variant(english, language: englishLanguageCode)
+    try variant(korean, language: koreanLanguageCode)
+    try raw("    </tu>\n")
+    unitsWritten += 1
+    let limit = Self.segmentCharacterLimit
+    if Self.scalarCount(english) > limit || Self.scalarCount(korean) > limit { unitsOverSegmentLimit += 1 }
+  }
+
+  /// Closes `<body>` and `<tmx>` and flushes. Call once, after the last unit.
+  public mutating func finish() throws {
+    try raw("  </body>\n</tmx>\n")
+    try sink.flush()
+  }
+
+  private mutating func props(of unit: TranslationUnit) throws {
+    try prop("x-group", unit.group)
+    if let english = SideProvenance(unit.english) {
+      try prop("x-source-file", english.file)
+      try prop("x-source-line", String(english.line))
+    }
+    if let korean = SideProvenance(unit.korean) {
+      try prop("x-target-file", korean.file)
+      try prop("x-target-line", String(korean.line))
+    }
+    try prop("x-score", ScoreFormatting.twoDecimals(unit.score))
+    if !unit.flags.isEmpty { try prop("x-flags", unit.flags.joined(separator: ";")) }
+  }
+
+  private mutating func prop(_ type: StaticString, _ value: String) throws {
+    try raw("      <prop type=\"")
+    try raw(type)
+    try raw("\">")
+    try text(value)
+    try raw("</prop>\n")
+  }
+
+  private mutating func variant(_ segment: String, language: String) throws {
+    try raw("      <tuv xml:lang=\"")
+    try attribute(language)
+    try raw("\"><seg>")
+    try text(segment)
+    try raw("</seg></tuv>\n")
+  }
+
+  private mutating func text(_ value: String) throws {
+    forbiddenCharactersRemoved += try XMLEscaping.appendText(value, to: &sink)
+  }
+
+  private mutating func attribute(_ value: String) throws {
+    forbiddenCharactersRemoved += try XMLEscaping.appendAttribute(value, to: &sink)
+  }
+
+  private mutating func raw(_ markup: StaticString) throws {
+    try sink.append(UnsafeRawBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
+  }
+
+  private mutating func raw(_ markup: String) throws { try sink.append(markup) }
+
+  /// Any byte other than ASCII space and controls: enough to tell "nothing to translate".
+  private static func hasVisibleText(_ text: String) -> Bool {
+    text.utf8.contains { $0 > 0x20 && $0 != 0x7F }
+  }
+
+  /// Unicode scalars, counted from the UTF-8 as the bytes that do not continue a sequence.
+  static func scalarCount(_ text: String) -> Int {
+    text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+  }
+
+  /// `YYYYMMDDThhmmssZ` in UTC, the form TMX prescribes, computed without a calendar
+  /// (days-to-civil, H. Hinnant) so no time zone or locale data is involved.
+  static func tmxDate(_ date: Date) -> String {
+    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let secondOfDay = seconds - days * 86_400
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func pad(_ value: Int, _ width: Int) -> String {
+      let digits = String(value)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return pad(year, 4) + pad(month, 2) + pad(day, 2) + "T" + pad(secondOfDay / 3_600, 2)
+      + pad(secondOfDay % 3_600 / 60, 2) + pad(secondOfDay % 60, 2) + "Z"
+  }
+}

@@ -1,0 +1,80 @@
+/// Escaping for XML 1.0 written by hand (the writers do not link an XML library), on UTF-8
+/// bytes: clean runs are appended in one call, so the cost is one pass over the text.
+///
+/// - Text content: `&` `<` `>` become entities (`>` too, so `]]>` can never appear).
+/// - Attribute values: also `"` and `'`; tab and LF become `&#9;` and `&#10;`, because a parser
+///   turns a raw one into a space (attribute-value normalization).
+/// - CR becomes `&#13;` in both, because parsers turn a raw CR or CRLF into LF.
+/// - Characters XML 1.0 forbids are removed and counted: C0 controls except tab, LF and CR,
+///   U+FFFE and U+FFFF. One such character makes the whole file invalid, and OmegaT then drops
+///   the whole TMX. (Lone surrogates cannot occur: a Swift `String` is valid UTF-8.)
+///   U+007F–U+009F are allowed by XML 1.0 and kept.
+public enum XMLEscaping {
+  /// Appends `text` escaped for element content; returns how many forbidden characters were removed.
+  public static func appendText<Sink: ByteSink>(_ text: String, to sink: inout Sink) throws -> Int {
+    try append(text, inAttribute: false, to: &sink)
+  }
+
+  /// Appends `value` escaped for a double- or single-quoted attribute; returns the removed count.
+  public static func appendAttribute<Sink: ByteSink>(_ value: String, to sink: inout Sink) throws -> Int {
+    try append(value, inAttribute: true, to: &sink)
+  }
+
+  /// `text` escaped for element content, and the number of forbidden characters removed.
+  public static func escapedText(_ text: String) -> (text: String, removed: Int) {
+    var bytes: [UInt8] = []
+    let removed = try! appendText(text, to: &bytes)  // an array sink never throws
+    return (String(decoding: bytes, as: UTF8.self), removed)
+  }
+
+  /// `value` escaped for an attribute, and the number of forbidden characters removed.
+  public static func escapedAttribute(_ value: String) -> (text: String, removed: Int) {
+    var bytes: [UInt8] = []
+    let removed = try! appendAttribute(value, to: &bytes)
+    return (String(decoding: bytes, as: UTF8.self), removed)
+  }
+
+  private static func append<Sink: ByteSink>(_ string: String, inAttribute: Bool, to sink: inout Sink) throws -> Int {
+    var string = string
+    return try string.withUTF8 { try append(UnsafeRawBufferPointer($0), inAttribute: inAttribute, to: &sink) }
+  }
+
+  private static func append<Sink: ByteSink>(_ bytes: UnsafeRawBufferPointer, inAttribute: Bool,
+                                             to sink: inout Sink) throws -> Int {
+    var removed = 0
+    var runStart = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let replacement: StaticString?
+      var width = 1
+      switch byte {
+      case UInt8(ascii: "&"): replacement = "&amp;"
+      case UInt8(ascii: "<"): replacement = "&lt;"
+      case UInt8(ascii: ">"): replacement = "&gt;"
+      case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
+      case UInt8(ascii: "'") where inAttribute: replacement = "&apos;"
+      case 0x0D: replacement = "&#13;"
+      case 0x09 where inAttribute: replacement = "&#9;"
+      case 0x0A where inAttribute: replacement = "&#10;"
+      case 0x09, 0x0A: index += 1; continue
+      case 0x00..<0x20: replacement = ""; removed += 1
+      case 0xEF where isNonCharacterFFFEOrFFFF(bytes, at: index): replacement = ""; removed += 1; width = 3
+      default: index += 1; continue
+      }
+      try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+      if let replacement, replacement.utf8CodeUnitCount > 0 {
+        try sink.append(UnsafeRawBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+      }
+      index += width
+      runStart = index
+    }
+    try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    return removed
+  }
+
+  /// U+FFFE and U+FFFF are `EF BF BE` and `EF BF BF` in UTF-8.
+  private static func isNonCharacterFFFEOrFFFF(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
+    index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF)
+  }
+}
