@@ -13,7 +13,7 @@ let package = Package(
     .target(name: "BitextCLI", dependencies: ["BitextKit"]),
     .executableTarget(name: "bitext", dependencies: ["BitextCLI"]),
     .executableTarget(name: "bitext-bench", dependencies: ["BitextKit"]),
-    .testTarget(name: "BitextKitTests", dependencies: ["BitextKit"], resources: []),
+    .testTarget(name: "BitextKitTests", dependencies: ["BitextKit"], exclude: ["Writers/Snapshots"]),
     .testTarget(name: "BitextCLITests", dependencies: ["BitextCLI", "BitextKit"]),
   ]
 )
