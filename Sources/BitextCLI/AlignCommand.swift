@@ -41,6 +41,12 @@ struct AlignCommand: Equatable {
     ],
     exitStatus: "0 every input was read, 1 an input could not be read, 2 usage error.")
 
+  init(options: AlignmentOptions, quiet: Bool) {
+    self.options = options
+    self.quiet = quiet
+  }
+
+  /// From scanned arguments; `command` names the command in usage errors.
   init(_ arguments: Arguments, command: CommandDefinition = definition) throws(UsageError) {
     options = AlignmentOptions()
     if !arguments.positionals.isEmpty { options.inputs = arguments.positionals }

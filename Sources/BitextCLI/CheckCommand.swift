@@ -28,6 +28,13 @@ struct CheckCommand: Equatable {
     exitStatus: "0 no finding at the --fail-on level, 1 such findings or an input that could not "
       + "be read, 2 usage error.")
 
+  init(options: AlignmentOptions, format: FindingsFormat, failOn: FailureLevel, quiet: Bool) {
+    self.options = options
+    self.format = format
+    self.failOn = failOn
+    self.quiet = quiet
+  }
+
   init(_ arguments: Arguments) throws(UsageError) {
     let command = Self.definition
     options = AlignmentOptions(writesOutputs: false)

@@ -6,7 +6,7 @@ extension CommandDefinition {
   private static let labelColumn = 26
 
   var helpText: String {
-    var sections = ["OVERVIEW: \(abstract)"]
+    var sections = ["OVERVIEW: " + Self.wrap(abstract, indent: 10).joined(separator: "\n").dropFirst(10)]
     if !discussion.isEmpty { sections.append(Self.wrapParagraphs(discussion)) }
     sections.append("USAGE: " + Self.wrap(usageParts, indent: 7).joined(separator: "\n").dropFirst(7))
     if !arguments.isEmpty {
@@ -61,4 +61,3 @@ extension CommandDefinition {
     return lines
   }
 }
-
