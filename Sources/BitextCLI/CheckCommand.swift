@@ -1,0 +1,64 @@
+import BitextKit
+
+/// `bitext check [PATH ...]`: read and pair like `align`, write no files, report findings.
+struct CheckCommand: Equatable {
+  var options: AlignmentOptions
+  var format: FindingsFormat
+  var failOn: FailureLevel
+  var quiet: Bool
+
+  static let definition = CommandDefinition(
+    name: "check",
+    abstract: "Report missing and divergent translations.",
+    discussion: "Reads and pairs the paths like 'bitext align' but writes no files. Findings go "
+      + "to standard output, one per line as 'file:line:col: severity: [code] message', the "
+      + "shape editors and CI logs understand; progress and a summary go to standard error.",
+    arguments: [AlignCommand.pathArgument],
+    options: [
+      OptionDefinition(
+        "format", value: "format",
+        help: "How findings are printed: text (one per line) or json. (default: text)"),
+      OptionDefinition(
+        "fail-on", value: "level",
+        help: "The lowest severity that makes the exit status 1: error or warning. (default: error)"),
+      AlignCommand.quietOption,
+      GroupOption.definition,
+      .help,
+    ],
+    exitStatus: "0 no finding at the --fail-on level, 1 such findings or an input that could not "
+      + "be read, 2 usage error.")
+
+  init(options: AlignmentOptions, format: FindingsFormat, failOn: FailureLevel, quiet: Bool) {
+    self.options = options
+    self.format = format
+    self.failOn = failOn
+    self.quiet = quiet
+  }
+
+  init(_ arguments: Arguments) throws(UsageError) {
+    let command = Self.definition
+    options = AlignmentOptions(writesOutputs: false)
+    if !arguments.positionals.isEmpty { options.inputs = arguments.positionals }
+    options.groupOverrides = try GroupOption.parse(arguments.values["group", default: []], command: command)
+    format = try arguments.choice("format", for: command) ?? .text
+    failOn = try arguments.choice("fail-on", for: command) ?? .error
+    quiet = arguments.has("quiet")
+  }
+
+  func run(environment: [String: String], output: inout some CommandOutput) -> ExitCode {
+    let summary = PipelineRunner.run(options, quiet: quiet, environment: environment, output: &output)
+    printFindings(to: &output)
+    return exitCode(for: summary)
+  }
+
+  /// SEAM: once the pipeline returns findings, print them here on standard output: for `.text`
+  /// one `file:line:col: severity: [code] message` line each (plus `note:` lines for evidence),
+  /// for `.json` one document. Nothing to print until `RunSummary` carries findings.
+  private func printFindings(to output: inout some CommandOutput) {}
+
+  /// SEAM: once findings exist, also return `.findings` when one has a severity at or above
+  /// `failOn`. For now only a failed input fails the run, as in `align`.
+  func exitCode(for summary: RunSummary) -> ExitCode {
+    AlignCommand.exitCode(for: summary)
+  }
+}
