@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The state of one `InputFiles.find`: what was found, what failed, what was already seen.
+struct InputWalk {
+  /// A file system object, the same whatever path or link reaches it.
+  private struct Identity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  let excludedRealPath: String?
+  private(set) var files: [String] = []
+  private(set) var problems: [FileError] = []
+  private var visitedDirectories: Set<Identity> = []
+  private var takenFiles: Set<Identity> = []
+
+  init(excludedRealPath: String?) {
+    self.excludedRealPath = excludedRealPath
+  }
+
+  /// One command-line path: a file, a folder, or `-`.
+  mutating func add(_ path: String) {
+    if path == "-" {
+      files.append(path)
+      return
+    }
+    guard let status = Self.status(path) else {
+      return problems.append(FileError(path: path, errno: errno))
+    }
+    if isExcluded(path) {
+      return problems.append(FileError(path: path, reason: "inside the output directory, skipped"))
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      var found: [String] = []
+      walk(path, into: &found)
+      found.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      files += found
+    } else {
+      take(path, status)
+    }
+  }
+
+  private mutating func take(_ path: String, _ status: stat) {
+    if takenFiles.insert(Self.identity(status)).inserted { files.append(path) }
+  }
+
+  /// Depth-first through `root` with an explicit stack (deep trees cannot overflow the stack).
+  private mutating func walk(_ root: String, into found: inout [String]) {
+    var pending = [root]
+    while let directory = pending.popLast() {
+      guard let status = Self.status(directory),
+            visitedDirectories.insert(Self.identity(status)).inserted,
+            !isExcluded(directory) else { continue }
+      for name in entries(of: directory) {
+        let path = directory.utf8.last == UInt8(ascii: "/") ? directory + name : directory + "/" + name
+        consider(path, name: name, found: &found, pending: &pending)
+      }
+    }
+  }
+
+  private mutating func consider(_ path: String, name: String, found: inout [String], pending: inout [String]) {
+    let isText = InputFiles.hasTextExtension(name)
+    guard let status = Self.status(path) else {
+      if isText { problems.append(FileError(path: path, errno: errno)) }
+      return
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      pending.append(path)
+    } else if isText, status.st_mode & S_IFMT == S_IFREG, !isExcluded(path),
+              takenFiles.insert(Self.identity(status)).inserted {
+      found.append(path)
+    }
+  }
+
+  /// The names in a folder, except `.`, `..` and hidden ones. Unreadable folders and names
+  /// that are not UTF-8 become problems.
+  private mutating func entries(of directory: String) -> [String] {
+    guard let handle = opendir(directory) else {
+      problems.append(FileError(path: directory, errno: errno))
+      return []
+    }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+          (String(validatingCString: $0), $0.pointee == CChar(UInt8(ascii: ".")))
+        }
+      }
+      if name.1 { continue }
+      guard let valid = name.0 else {
+        problems.append(FileError(path: directory, reason: "a file name in it is not UTF-8, skipped"))
+        continue
+      }
+      names.append(valid)
+    }
+    return names
+  }
+
+  private func isExcluded(_ path: String) -> Bool {
+    guard let excluded = excludedRealPath, let real = InputFiles.realPath(path) else { return false }
+    if real.utf8.elementsEqual(excluded.utf8) { return true }
+    let prefix = excluded.utf8.last == UInt8(ascii: "/") ? excluded : excluded + "/"
+    return real.utf8.starts(with: prefix.utf8)
+  }
+
+  private static func status(_ path: String) -> stat? {
+    var status = stat()
+    return stat(path, &status) == 0 ? status : nil
+  }
+
+  private static func identity(_ status: stat) -> Identity {
+    Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+}
