@@ -35,10 +35,9 @@ struct InputWalk {
       return problems.append(FileError(path: path, reason: "inside the output directory, skipped"))
     }
     if status.st_mode & S_IFMT == S_IFDIR {
-      var found: [String] = []
+      var found: [Candidate] = []
       walk(path, into: &found)
-      found.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      files += found
+      files += deduplicated(found)
     } else {
       take(path, status)
     }
@@ -48,8 +47,28 @@ struct InputWalk {
     if takenFiles.insert(Self.identity(status)).inserted { files.append(path) }
   }
 
+  /// A file a walk found: its path, what it is, and whether the name was a symbolic link.
+  private struct Candidate {
+    var path: String
+    var identity: Identity
+    var isLink: Bool
+  }
+
+  /// Sorted by path bytes; a file reached by its own name and through links is taken under
+  /// its own name, so findings point at the real file.
+  private mutating func deduplicated(_ found: [Candidate]) -> [String] {
+    let sorted = found.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    var keep = [Bool](repeating: false, count: sorted.count)
+    for pass in [false, true] {
+      for (index, candidate) in sorted.enumerated() where candidate.isLink == pass {
+        keep[index] = takenFiles.insert(candidate.identity).inserted
+      }
+    }
+    return sorted.indices.filter { keep[$0] }.map { sorted[$0].path }
+  }
+
   /// Depth-first through `root` with an explicit stack (deep trees cannot overflow the stack).
-  private mutating func walk(_ root: String, into found: inout [String]) {
+  private mutating func walk(_ root: String, into found: inout [Candidate]) {
     var pending = [root]
     while let directory = pending.popLast() {
       guard let status = Self.status(directory),
@@ -62,7 +81,7 @@ struct InputWalk {
     }
   }
 
-  private mutating func consider(_ path: String, name: String, found: inout [String], pending: inout [String]) {
+  private mutating func consider(_ path: String, name: String, found: inout [Candidate], pending: inout [String]) {
     let isText = InputFiles.hasTextExtension(name)
     guard let status = Self.status(path) else {
       if isText { problems.append(FileError(path: path, errno: errno)) }
@@ -70,9 +89,10 @@ struct InputWalk {
     }
     if status.st_mode & S_IFMT == S_IFDIR {
       pending.append(path)
-    } else if isText, status.st_mode & S_IFMT == S_IFREG, !isExcluded(path),
-              takenFiles.insert(Self.identity(status)).inserted {
-      found.append(path)
+    } else if isText, status.st_mode & S_IFMT == S_IFREG, !isExcluded(path) {
+      var link = stat()
+      let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+      found.append(Candidate(path: path, identity: Self.identity(status), isLink: isLink))
     }
   }
 
@@ -98,7 +118,8 @@ struct InputWalk {
       }
       names.append(valid)
     }
-    return names
+    // Sorted so that which of two links to one file is taken does not depend on the file system.
+    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
   private func isExcluded(_ path: String) -> Bool {
