@@ -1,0 +1,201 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The lines of one input, pulled one at a time: the first stage of the pipeline.
+///
+/// Reads 64 KiB chunks from a `ByteSource` into one buffer allocated once, so memory stays flat
+/// whatever the file size: one chunk, the lines of that chunk, and at most one partial line
+/// (capped at `maximumLineLength`). Lines keep their bytes, terminator and UTF-8 validity; see
+/// `LineSplitter` for what counts as a break.
+///
+/// The reader never throws once open. Problems become `issues`, each with a line:
+/// - invalid UTF-8: one `.invalidUTF8` per affected line (the first
+///   `maximumStoredInvalidUTF8Issues`; `invalidUTF8LineCount` has the total, so a file of
+///   garbage cannot fill memory with issues);
+/// - a line longer than the cap: `.lineTooLong`;
+/// - a UTF-16 file (byte order mark `FF FE` or `FE FF`): transcoded to UTF-8 while streaming,
+///   with one `.decodedUTF16`;
+/// - NUL bytes in the first 8 KiB (and no UTF-16 mark): `.binary`, and no lines at all, since
+///   pairing an image or an archive would only produce noise;
+/// - an I/O error mid-read: `.unreadable`; lines read so far are kept (the partial last one
+///   too) and reading stops.
+///
+/// A UTF-8 byte order mark is removed from line 1 (it is an encoding signature, not text);
+/// `byteOrderMark` says it was there, so nothing is lost silently.
+public struct LineReader: IteratorProtocol, Sequence {
+  /// Bytes per `read`: large enough that system calls don't matter, small enough for L2.
+  public static let chunkSize = 64 * 1024
+  /// How much of the start of a file is searched for NUL bytes (as `git` and `grep` do).
+  public static let binaryProbeLength = 8 * 1024
+  public static let maximumStoredInvalidUTF8Issues = 100
+
+  /// The path used in issue locations.
+  public let path: String
+  /// Problems met so far, in line order.
+  public private(set) var issues: [ReadingIssue] = []
+  /// Lines with invalid UTF-8 so far, including those past the stored-issue cap.
+  public private(set) var invalidUTF8LineCount = 0
+  /// The byte order mark the input started with; known after the first `next()`.
+  public private(set) var byteOrderMark: ByteOrderMark?
+
+  private enum State { case start, reading, finished }
+
+  private var source: any ByteSource
+  private var splitter: LineSplitter
+  private var transcoder: UTF16Transcoder?
+  private let buffer = ReadBuffer(count: LineReader.chunkSize)
+  private var transcoded: ReadBuffer?
+  private var ready: [Line] = []
+  private var readyIndex = 0
+  private var state = State.start
+
+  /// Reads `source`; `path` is only used to name locations in issues.
+  public init(source: some ByteSource, path: String,
+              maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) {
+    self.source = source
+    self.path = path
+    self.splitter = LineSplitter(maximumLineLength: maximumLineLength)
+  }
+
+  /// Opens a file, or standard input for `-` (then locations say `<stdin>`).
+  /// - Throws: `FileError` (`path: reason`) if the file cannot be opened.
+  public init(path: String, maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) throws(FileError) {
+    let source = path == "-" ? FileByteSource.standardInput() : try FileByteSource(path: path)
+    self.init(source: source, path: source.path, maximumLineLength: maximumLineLength)
+  }
+
+  public var maximumLineLength: Int { splitter.maximumLineLength }
+
+  public mutating func next() -> Line? {
+    while true {
+      if readyIndex < ready.count {
+        defer { readyIndex += 1 }
+        return ready[readyIndex]
+      }
+      ready.removeAll(keepingCapacity: true)
+      readyIndex = 0
+      switch state {
+      case .start: start()
+      case .reading: readChunk()
+      case .finished: return nil
+      }
+    }
+  }
+
+  // MARK: Steps
+
+  /// Reads at least `binaryProbeLength` bytes (or all of a shorter input), then decides the
+  /// encoding and whether the input is text at all before any line is given out.
+  private mutating func start() {
+    let (filled, outcome) = fillProbe()
+    let probe = buffer.prefix(filled)
+    let mark = ByteOrderMark.detect(probe)
+    byteOrderMark = mark
+    let skipped = mark?.length ?? 0
+    switch mark {
+    case .utf16LittleEndian, .utf16BigEndian:
+      transcoder = UTF16Transcoder(isBigEndian: mark == .utf16BigEndian)
+      transcoded = ReadBuffer(count: UTF16Transcoder.outputCapacity(forInputCount: Self.chunkSize))
+      record(.decodedUTF16, line: 1)
+    case .utf32LittleEndian, .utf32BigEndian:
+      return stopAsBinary()
+    case .utf8, nil:
+      let probed = UnsafeRawBufferPointer(rebasing: probe[skipped..<Swift.min(filled, Self.binaryProbeLength)])
+      if let base = probed.baseAddress, memchr(base, 0, probed.count) != nil { return stopAsBinary() }
+    }
+    feed(UnsafeRawBufferPointer(rebasing: probe[skipped...]))
+    conclude(outcome)
+  }
+
+  private enum ReadOutcome { case more, end, failed(Error) }
+
+  private mutating func fillProbe() -> (Int, ReadOutcome) {
+    var filled = 0
+    while filled < Self.binaryProbeLength {
+      do {
+        let count = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer.bytes[filled...]))
+        if count == 0 { return (filled, .end) }
+        filled += count
+      } catch {
+        return (filled, .failed(error))
+      }
+    }
+    return (filled, .more)
+  }
+
+  private mutating func readChunk() {
+    do {
+      let count = try source.read(into: buffer.bytes)
+      if count > 0 { feed(buffer.prefix(count)) }
+      conclude(count > 0 ? .more : .end)
+    } catch {
+      conclude(.failed(error))
+    }
+  }
+
+  private mutating func conclude(_ outcome: ReadOutcome) {
+    switch outcome {
+    case .more:
+      state = .reading
+    case .end:
+      finishInput()
+    case .failed(let error):
+      let reason = (error as? FileError)?.reason ?? "\(error)"
+      record(.unreadable(reason), line: splitter.nextLineNumber)
+      finishInput()
+    }
+  }
+
+  private mutating func stopAsBinary() {
+    record(.binary, line: 1)
+    state = .finished
+  }
+
+  /// Passes decoded bytes to the splitter and records the issues of the lines they complete.
+  private mutating func feed(_ bytes: UnsafeRawBufferPointer) {
+    let first = ready.count
+    if var transcoder, let transcoded {
+      let count = transcoder.transcode(bytes, into: transcoded.bytes)
+      self.transcoder = transcoder
+      splitter.consume(transcoded.prefix(count), into: &ready)
+    } else {
+      splitter.consume(bytes, into: &ready)
+    }
+    recordIssues(ofLinesFrom: first)
+  }
+
+  private mutating func finishInput() {
+    if var transcoder, let transcoded {
+      let count = transcoder.finish(into: transcoded.bytes)
+      self.transcoder = transcoder
+      let first = ready.count
+      splitter.consume(transcoded.prefix(count), into: &ready)
+      recordIssues(ofLinesFrom: first)
+    }
+    if let last = splitter.finish() {
+      ready.append(last)
+      recordIssues(ofLinesFrom: ready.count - 1)
+    }
+    state = .finished
+  }
+
+  // MARK: Issues
+
+  private mutating func recordIssues(ofLinesFrom first: Int) {
+    for index in first..<ready.count {
+      let line = ready[index]
+      if !line.isValidUTF8 {
+        invalidUTF8LineCount += 1
+        if invalidUTF8LineCount <= Self.maximumStoredInvalidUTF8Issues { record(.invalidUTF8, line: line.number) }
+      }
+      if line.droppedByteCount > 0 { record(.lineTooLong(droppedBytes: line.droppedByteCount), line: line.number) }
+    }
+  }
+
+  private mutating func record(_ kind: ReadingIssue.Kind, line: Int) {
+    issues.append(ReadingIssue(kind, at: SourceLocation(file: path, firstLine: line)))
+  }
+}

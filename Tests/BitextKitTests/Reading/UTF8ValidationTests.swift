@@ -1,0 +1,58 @@
+import Testing
+@testable import BitextKit
+
+@Suite struct UTF8ValidationTests {
+  private static func isValid(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { UTF8Validation.isValid($0) }
+  }
+
+  @Test("Well-formed sequences are valid", arguments: [
+    [0xC2, 0xA0],              // NBSP, common in copied web text
+    [0xED, 0x88, 0xB4],        // 툴
+    [0xE0, 0xA0, 0x80],        // U+0800, smallest 3-byte form
+    [0xED, 0x9F, 0xBF],        // U+D7FF, just below the surrogates
+    [0xEF, 0xBB, 0xBF],        // U+FEFF inside a line
+    [0xF0, 0x9F, 0x98, 0x80],  // 😀
+    [0xF4, 0x8F, 0xBF, 0xBF],  // U+10FFFF
+  ] as [[UInt8]])
+  func wellFormed(sequence: [UInt8]) {
+    let line = Array("A button 버튼".utf8) + sequence + Array(" ok".utf8)
+    #expect(Self.isValid(line))
+  }
+
+  @Test("Ill-formed sequences are rejected", arguments: [
+    [0xE1, 0x84],              // truncated
+    [0xE1, 0x84, 0x20],        // truncated before a space
+    [0x80],                    // lone continuation byte
+    [0xBF, 0xBF],              // two lone continuations
+    [0xC0, 0xAF],              // overlong '/'
+    [0xC1, 0xBF],              // overlong
+    [0xE0, 0x80, 0xAF],        // overlong 3-byte
+    [0xF0, 0x80, 0x80, 0xAF],  // overlong 4-byte
+    [0xED, 0xA0, 0x80],        // surrogate U+D800
+    [0xED, 0xBF, 0xBF],        // surrogate U+DFFF
+    [0xF4, 0x90, 0x80, 0x80],  // past U+10FFFF
+    [0xF5, 0x80, 0x80, 0x80],  // lead byte never used
+    [0xFF],
+    [0xFE],
+  ] as [[UInt8]])
+  func illFormed(sequence: [UInt8]) {
+    // Placed after 17 ASCII bytes so the eight-byte fast path runs first.
+    #expect(!Self.isValid(Array("Buttons and bars ".utf8) + sequence + Array("끝".utf8)))
+    #expect(!Self.isValid(sequence))
+  }
+
+  @Test func truncatedAtEnd() {
+    #expect(!Self.isValid(Array("툴바".utf8).dropLast()))
+  }
+
+  @Test func incompleteTailLength() {
+    let bytes = Array("ab툴".utf8)  // a b ED 88 B4
+    bytes.withUnsafeBytes { buffer in
+      #expect(UTF8Validation.lengthWithoutIncompleteTail(buffer, count: 5) == 5)
+      #expect(UTF8Validation.lengthWithoutIncompleteTail(buffer, count: 4) == 2)
+      #expect(UTF8Validation.lengthWithoutIncompleteTail(buffer, count: 3) == 2)
+      #expect(UTF8Validation.lengthWithoutIncompleteTail(buffer, count: 2) == 2)
+    }
+  }
+}
