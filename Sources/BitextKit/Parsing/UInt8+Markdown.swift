@@ -1,7 +1,5 @@
 extension UInt8 {
   static let tab = UInt8(ascii: "\t")
-  static let lineFeed = UInt8(ascii: "\n")
-  static let carriageReturn = UInt8(ascii: "\r")
   static let space = UInt8(ascii: " ")
   static let numberSign = UInt8(ascii: "#")
   static let greaterThan = UInt8(ascii: ">")
