@@ -1,0 +1,31 @@
+/// Finds a document's title while its first blocks stream past: the first level-1 heading,
+/// else the last short English line before the first paragraph of prose. A leading
+/// `[category]` tag (`[HIG] Toolbars`) is not part of the title.
+struct TitleFinder {
+  private(set) var title: String?
+  private var headingTitle: String?
+  private var done = false
+
+  mutating func observe(_ block: Block) {
+    guard !done, block.kind != .note else { return }
+    if block.kind == .heading, block.level == 1, headingTitle == nil {
+      headingTitle = Self.clean(block.text)
+      title = headingTitle
+      return
+    }
+    for segment in LanguageTagger.segments(of: block) {
+      let shape = SegmentShape(segment.text)
+      if shape.isSubstantial && segment.language != .neutral { done = true; return }
+      if headingTitle == nil, segment.language == .english, shape.isShortLine, !(shape.startsWithBy && shape.hasDigit) {
+        title = Self.clean(segment.text)
+      }
+    }
+  }
+
+  static func clean(_ text: String) -> String {
+    var t = Substring(text)
+    if t.first == "[", let close = t.firstIndex(of: "]") { t = t[t.index(after: close)...] }
+    let cleaned = String(t).trimmingSpaces
+    return cleaned.isEmpty ? text : cleaned
+  }
+}
