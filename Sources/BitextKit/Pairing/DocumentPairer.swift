@@ -39,7 +39,7 @@ public struct DocumentPairer {
     guard layout != nil else {
       window.append(block)
       if block.kind != .note {
-        for segment in LanguageTagger.segments(of: block) where SegmentShape(segment.text).isSubstantial {
+        for segment in LanguageTagger.segments(of: block) where SegmentShape(segment.text).isProse {
           if segment.language == .english { englishProse += 1 } else if segment.language == .korean { koreanProse += 1 }
         }
       }
@@ -96,6 +96,10 @@ public struct DocumentPairer {
     if shape.isSubstantial && segment.language != .neutral {
       releaseTrailingKorean(into: &events)
     }
+    if segment.language == .english, shape.isAuthorLine {
+      events.append(.skipped(SkippedBlock(location: segment.location, reason: "author or date line", text: segment.text)))
+      return
+    }
     switch segment.language {
     case .neutral:
       events.append(.skipped(SkippedBlock(location: segment.location, reason: "no words to translate (link, number or symbol)", text: segment.text)))
@@ -103,10 +107,6 @@ public struct DocumentPairer {
       if !korean.isEmpty { resolve(into: &events) }
       leftoverEnglish(segment, into: &events)
     case .english:
-      if shape.startsWithBy && shape.hasDigit && shape.words <= 8 && !shape.endsSentenceWithWord {
-        events.append(.skipped(SkippedBlock(location: segment.location, reason: "author or date line", text: segment.text)))
-        return
-      }
       if !korean.isEmpty { resolve(into: &events) }
       english.append(segment)
       if english.count > RunAligner.maximumRun { leftoverEnglish(english.removeFirst(), into: &events) }
@@ -180,6 +180,7 @@ public struct DocumentPairer {
     resolve(into: &events)
     if held != nil {
       held!.notes.append(block.text)
+      held!.noteLocations.append(block.location)
     } else {
       skip(block, "translator note with no translation above it", into: &events)
     }

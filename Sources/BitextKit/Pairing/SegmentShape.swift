@@ -33,4 +33,8 @@ struct SegmentShape {
   var isShortLine: Bool { words <= 4 && !endsSentence }
   /// Prose worth translating or reporting as missing.
   var isSubstantial: Bool { words >= 5 || endsSentence }
+  /// `by Lawn Mar 29. 2023`: a byline with a date, page chrome of blogs.
+  var isAuthorLine: Bool { startsWithBy && hasDigit && words <= 8 && !endsSentenceWithWord }
+  /// Substantial and not a byline: what layout detection counts.
+  var isProse: Bool { isSubstantial && !isAuthorLine }
 }

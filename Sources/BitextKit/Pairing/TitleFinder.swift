@@ -15,8 +15,9 @@ struct TitleFinder {
     }
     for segment in LanguageTagger.segments(of: block) {
       let shape = SegmentShape(segment.text)
+      if shape.isAuthorLine { continue }
       if shape.isSubstantial && segment.language != .neutral { done = true; return }
-      if headingTitle == nil, segment.language == .english, shape.isShortLine, !(shape.startsWithBy && shape.hasDigit) {
+      if headingTitle == nil, segment.language == .english, shape.isShortLine {
         title = Self.clean(segment.text)
       }
     }

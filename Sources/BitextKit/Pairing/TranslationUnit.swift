@@ -18,6 +18,8 @@ public struct TranslationUnit: Sendable, Equatable {
   public var korean: [Segment]
   /// Translator notes attached to the unit (`→ …`, `역자첨언`), never part of the translation.
   public var notes: [String]
+  /// Where each note came from (same order as `notes`), so every input line can be traced.
+  public var noteLocations: [SourceLocation] = []
   /// Confidence in [0, 1] that `english` and `korean` translate each other.
   public var score: Double
   public var status: Status

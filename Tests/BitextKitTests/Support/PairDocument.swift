@@ -19,9 +19,9 @@ func skipped(_ events: [PairingEvent]) -> [SkippedBlock] {
 }
 
 extension TranslationUnit {
-  /// `status en-line/ko-line "en" => "ko"`, shortened, for assertions and debugging.
+  /// `status en-line/ko-line "en" => "ko"`, first four words of each side, for assertions and debugging.
   var dump: String {
-    func short(_ s: String) -> String { s.count > 40 ? String(s.prefix(40)) + "…" : s }
+    func short(_ s: String) -> String { s.split(separator: " ").prefix(4).joined(separator: " ") }
     let en = englishLocation.map { "\($0.firstLine)" } ?? "-"
     let ko = koreanLocation.map { "\($0.firstLine)" } ?? "-"
     let notePart = notes.isEmpty ? "" : " notes:\(notes.count)"

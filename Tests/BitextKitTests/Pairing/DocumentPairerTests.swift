@@ -1,0 +1,150 @@
+import Testing
+@testable import BitextKit
+
+@Suite struct DocumentPairerTests {
+  @Test func blockquoteLayoutPairsEachParagraphWithItsQuote() {
+    let events = pairDocument("""
+      # **Best practices**
+
+      **Avoid displaying too many toolbar items.** People need to be able to distinguish and activate each item, so you don’t want to overcrowd the toolbar.
+      > 도구 모음 항목이 너무 많이 표시되지 않도록 합니다. 사용자는 각 항목을 구분하고 활성화할 수 있어야 하므로 도구 모음이 과밀해지지 않도록 합니다.
+      >
+
+      ![https://example.com/layout_2x.png](https://example.com/layout_2x.png)
+
+      - In iOS, a toolbar appears at the bottom of a screen. iOS toolbars aren’t customizable.
+      - >  iOS에서 도구 모음은 화면 아래에 나타납니다. iOS 도구 모음은 사용자 지정할 수 없습니다.
+
+      | Target size | Maximum size |
+      | --- | --- |
+      """)
+    #expect(units(events).map(\.dump) == [
+      "aligned 3/4 \"Avoid displaying too many\" => \"도구 모음 항목이 너무\"",
+      "aligned 9/10 \"In iOS, a toolbar\" => \"iOS에서 도구 모음은 화면\"",
+    ])
+    #expect(Set(skipped(events).map(\.reason)) == ["untranslated heading", "image", "untranslated table row", "table rule"])
+  }
+
+  @Test func alternatingParagraphsSkipUntranslatedEnglishInBetween() {
+    let events = pairDocument("""
+      A toolbar appears at the bottom of an app screen and contains buttons for performing actions.
+
+      툴바는 앱 화면 아래에 나타나며, 액션을 수행하기 위한 버튼을 포함합니다.
+
+      <aside> 💡 TIP It’s important to understand the difference between a toolbar and a tab bar, because both appear at the bottom of an app screen.
+
+      </aside>
+
+      For developer guidance, see UIToolbar.
+
+      Provide relevant toolbar buttons. A toolbar should contain frequently used commands.
+
+      관련있는 툴바 버튼을 제공하세요. 툴바는 자주 사용되는 명령을 포함해야 합니다.
+      """, path: "legacy.txt")
+    #expect(units(events).map(\.dump) == [
+      "aligned 1/3 \"A toolbar appears at\" => \"툴바는 앱 화면 아래에\"",
+      "missing 5/- \"💡 TIP It’s important\" => \"\"",
+      "missing 9/- \"For developer guidance, see\" => \"\"",
+      "aligned 11/13 \"Provide relevant toolbar buttons.\" => \"관련있는 툴바 버튼을 제공하세요.\"",
+    ])
+  }
+
+  @Test func lineByLineRunsPairInOrderAndNotesAttachToTheUnitAbove() {
+    let events = pairDocument("""
+      In general, a button combines three attributes to clearly communicate its function:
+      버튼은 기능을 명확히 전달하기 위해 일반적으로 다음과 같은 세 가지의 속성을 지닙니다:
+      → 버튼은 세 가지 속성을 지닌다.
+      Style. A visual style based on size, color, and shape.
+      Content. The symbol (or interface icon), text label, or both that a button displays to convey its purpose.
+      Role. A system-defined role that identifies a button’s semantic meaning.
+      스타일(Style). ‘스타일’은 크기, 색상, 모양에 따른 시각적 스타일입니다.
+      콘텐츠(Content). ‘콘텐츠’는 버튼 안에 있는 요소들로, 기호, 텍스트 레이블 또는 둘 다를 의미하며, 버튼의 목적을 전달합니다.
+      역할(Role). ‘역할’은 시스템이 정의한 것으로, 버튼의 의미를 나타냅니다.
+      역자첨언
+      Several specific button types are unique to macOS.
+      The standard button type in macOS is known as a push button.
+      맥 OS의 기본 버튼 유형은 푸시 버튼으로 알려져 있습니다.
+      """, path: "buttons.txt")
+    let result = units(events)
+    #expect(result.map(\.dump) == [
+      "aligned 1/2 \"In general, a button\" => \"버튼은 기능을 명확히 전달하기\" notes:1",
+      "aligned 4/7 \"Style. A visual style\" => \"스타일(Style). ‘스타일’은 크기, 색상,\"",
+      "aligned 5/8 \"Content. The symbol (or\" => \"콘텐츠(Content). ‘콘텐츠’는 버튼 안에\"",
+      "aligned 6/9 \"Role. A system-defined role\" => \"역할(Role). ‘역할’은 시스템이 정의한\" notes:1",
+      "missing 11/- \"Several specific button types\" => \"\"",
+      "aligned 12/13 \"The standard button type\" => \"맥 OS의 기본 버튼\"",
+    ])
+    #expect(result[0].notes == ["버튼은 세 가지 속성을 지닌다."])
+    #expect(result[3].notes == ["역자첨언"])
+    #expect(!result.contains { $0.koreanText.contains("→") || $0.koreanText.contains("역자") })
+  }
+
+  @Test func mixedLineGivesOneUnitOnOneLine() {
+    let result = units(pairDocument("Important The clock appears in the navigation bar of every nonmodal app screen. You can’t remove the clock. 시계는 모달이 아닌 모든 앱 화면의 네비게이션 바에 표시됩니다. 이 시계는 제거할 수 없습니다."))
+    #expect(result.count == 1)
+    #expect(result[0].status == .aligned)
+    #expect(result[0].englishText.hasPrefix("Important The clock"))
+    #expect(result[0].koreanText.hasPrefix("시계는"))
+  }
+
+  @Test func koreanOnlyDocumentPairsNothingAndSkipsChrome() {
+    let events = pairDocument("""
+      brunch
+
+      by Lawn Mar 29. 2023
+
+      [HIG] Toolbars
+
+      본 문서는 Apple의 Human Interface Guideline 문서를 한글로 번역한 것입니다. 상업적인 목적을 띄지 않습니다.
+
+      Introduction
+
+      툴바(toolbar)는 현재 뷰와 관련된 작업을 수행하는 자주 사용하는 명령에 편리하게 접근할 수 있도록 해줍니다.
+
+      Best practices
+
+      툴바에 너무 많은 항목을 표시하지 마세요. 사람들이 각 항목을 구분하고 활성화할 수 있어야 합니다.
+
+      툴바 항목을 그룹화하는 것을 고려해 보세요. 관련된 명령을 쉽게 찾을 수 있도록 할 수 있습니다.
+
+      작품 선택
+      댓글여부
+      """, path: "blog.txt")
+    let result = units(events)
+    #expect(result.allSatisfy { $0.status == .extra })
+    #expect(result.count == 4)
+    let reasons = Dictionary(grouping: skipped(events), by: \.text).mapValues { $0[0].reason }
+    #expect(reasons["by Lawn Mar 29. 2023"] == "author or date line")
+    #expect(reasons["brunch"]?.hasPrefix("page chrome before") == true)
+    #expect(reasons["작품 선택"]?.hasPrefix("page chrome after") == true)
+    #expect(reasons["Introduction"]?.hasPrefix("untranslated short line") == true)
+  }
+
+  @Test func changeLogSectionIsSkipped() {
+    let events = pairDocument("""
+      Use the standard back button. People know that it lets them retrace their steps.
+      표준 뒤로가기 버튼을 사용하세요. 사용자들은 이 버튼으로 단계를 되돌릴 수 있다는 것을 알고 있습니다.
+
+      Change log
+
+      작성 날짜
+      작성자
+      2023/10/16
+      초기 번역
+      """)
+    #expect(units(events).count == 1)
+    #expect(skipped(events).filter { $0.reason == "change log" }.count == 5)
+  }
+
+  @Test func englishHeadingIsNotForcedOntoALongKoreanParagraph() {
+    let result = units(pairDocument("""
+      Best practices
+      사람들은 버튼이 바로 인식되고 이해하기 쉬울 때, 앱이 직관적이고 잘 설계된 것처럼 느낍니다. 버튼 주위에 충분한 공간을 두세요.
+      """))
+    #expect(result.map(\.status) == [.extra])
+  }
+
+  @Test func emptyDocumentGivesNothing() {
+    #expect(pairDocument("").isEmpty)
+  }
+}
