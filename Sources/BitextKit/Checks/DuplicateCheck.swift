@@ -1,9 +1,9 @@
 /// The same Korean used for different English, and the same pair listed twice. Texts compare
 /// normalized (ASCII case and white space ignored, as `UntranslatedCheck.normalized`). Korean
-/// shorter than `minimumKoreanLength` (a label such as `취소`) may rightly serve several
-/// English texts and is not reported.
+/// of fewer than `minimumKoreanBytes` normalized UTF-8 bytes (about six syllables: a label
+/// such as `왼쪽 하단`) may rightly serve several English texts and is not reported.
 enum DuplicateCheck {
-  static let minimumKoreanLength = 12
+  static let minimumKoreanBytes = 18
 
   /// Checks `profiles` together; findings carry the index of the later unit.
   static func check(_ profiles: [UnitProfile], into findings: inout [Finding]) {
@@ -11,7 +11,7 @@ enum DuplicateCheck {
     for (index, profile) in profiles.enumerated() where profile.unit.status == .aligned {
       let korean = UntranslatedCheck.normalized(profile.unit.koreanText)
       let english = UntranslatedCheck.normalized(profile.unit.englishText)
-      guard korean.count >= minimumKoreanLength else { continue }
+      guard korean.count >= minimumKoreanBytes else { continue }
       guard let first = firstByKorean[korean] else { firstByKorean[korean] = (index, english); continue }
       let earlier = profiles[first.index].unit
       var finding: Finding

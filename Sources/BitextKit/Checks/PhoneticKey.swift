@@ -62,10 +62,11 @@ enum PhoneticKey {
   }
 
   /// Whether a Hangul word (possibly followed by a particle) spells the Latin word. Skeletons
-  /// of one consonant match too much to mean anything; from four consonants one may differ.
+  /// of one or two consonants match too many words to mean anything (`Phone` P-N would match
+  /// `분할된`); from four consonants one may differ.
   static func matches(latin: [UInt8], hangul: [UInt8]) -> Bool {
     let allowed = latin.count >= 4 ? 1 : 0
-    guard latin.count >= 2, hangul.count >= latin.count - allowed else { return false }
+    guard latin.count >= 3, hangul.count >= latin.count - allowed else { return false }
     for length in max(latin.count - allowed, 1)...min(latin.count + allowed, hangul.count) {
       if editDistance(latin, Array(hangul[..<length])) <= allowed { return true }
     }

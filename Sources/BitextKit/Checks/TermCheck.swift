@@ -64,8 +64,11 @@ enum TermCheck {
     let lowered = Anchors.asciiLowercased(name)
     for term in korean.terms where term.text.utf8.count >= 2 && term.text.utf8.count < name.utf8.count {
       guard lowered.hasSuffix(term.key) else { continue }
-      let head = String(name.utf8.dropLast(term.text.utf8.count))!
-      if spelledInHangul(head, korean.hangulWords) { return true }
+      let head = PhoneticKey.latin(String(name.utf8.dropLast(term.text.utf8.count))!)
+      // A short head (`mac` M-K) must be a whole Hangul word (`맥`), not just its start.
+      if korean.hangulWords.contains(where: { word in
+        head.count >= 2 && (PhoneticKey.hangul(word) == head || PhoneticKey.matches(latin: head, hangul: PhoneticKey.hangul(word)))
+      }) { return true }
     }
     return false
   }
