@@ -1,0 +1,45 @@
+/// Korean that covers clearly less than the English. Either the Korean is at most
+/// `shortRelativeLength` of the usual length and `shortDeviation` spreads below it (half the
+/// text is gone, whatever the sentences), or the sentence alignment leaves
+/// an English sentence of at least `minimumSentenceLength` visible characters without Korean,
+/// and the Korean as a whole is shorter than this run's usual ratio (relative length at most
+/// `maximumRelativeLength`). Both must hold: the alignment alone can be fooled by a long
+/// Korean sentence that merges two English ones, and length alone by a terse translator.
+enum OmissionCheck {
+  static let minimumSentenceLength = 15
+  static let maximumRelativeLength = 0.95
+  static let shortRelativeLength = 0.6
+  static let shortDeviation = -2.5
+
+  /// Whether it fired (the length-ratio check stays silent then).
+  @discardableResult
+  static func check(_ profile: UnitProfile, alignment: SentenceAlignment, model: LengthModel, into findings: inout [Finding]) -> Bool {
+    let english = profile.englishMeasure, korean = profile.koreanMeasure
+    guard english.length >= LengthModel.minimumEnglishLength else { return false }
+    let relative = model.relativeLength(english: english.length, korean: korean.length)
+    if relative <= shortRelativeLength, model.deviation(english: english.length, korean: korean.length) <= shortDeviation {
+      findings.append(Finding(.omission, .warning, profile.unit, Finding.Message.shortOmission(relative)))
+      return true
+    }
+    let dropped = alignment.unmatchedEnglish.filter { english.sentenceLengths[$0] >= minimumSentenceLength }
+    // Nothing matched at all is a length question (or a wrong pair), not a dropped sentence.
+    guard !dropped.isEmpty, alignment.unmatchedEnglish.count < english.sentences else { return false }
+    guard relative <= maximumRelativeLength else { return false }
+    findings.append(Finding(.omission, .warning, profile.unit,
+                            Finding.Message.omission(sentences: dropped.map { $0 + 1 }, of: english.sentences, relative: relative)))
+    return true
+  }
+}
+
+extension Finding.Message {
+  static func omission(sentences: [Int], of total: Int, relative: Double) -> String {
+    let which = sentences.map(String.init).joined(separator: ", ")
+    return "English sentence \(which) of \(total) has no Korean counterpart (Korean is \(percent(relative)) of the usual length)"
+  }
+
+  static func shortOmission(_ relative: Double) -> String {
+    "Korean is \(percent(relative)) of the usual length for this English: part of it may be untranslated"
+  }
+
+  static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
+}

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a run teaches about its own translations, learned from all its aligned units before
+/// any unit is checked: the usual Korean/English length ratio, the transliterations it uses,
+/// and how often each name is kept in Latin script. Checks compare each unit to these norms,
+/// so a translator's consistent habits (writing `키노트` for `Keynote`, translating `OK`) are
+/// not reported over and over.
+public struct RunStatistics: Sendable {
+  /// How often a name of the English appears in Latin script in the Korean.
+  public struct TermUsage: Sendable, Equatable {
+    /// Aligned units whose English contains the name.
+    public var units: Int = 0
+    /// Of those, units whose Korean keeps it in Latin script.
+    public var kept: Int = 0
+
+    public init(units: Int = 0, kept: Int = 0) {
+      self.units = units
+      self.kept = kept
+    }
+
+    /// Share of units keeping the name, or nil below three units (too little to tell).
+    public var keptRate: Double? { units >= 3 ? Double(kept) / Double(units) : nil }
+  }
+
+  public var lengthModel: LengthModel
+  public var lexicon: TransliterationLexicon
+  /// Term key (lowercased, plural removed) → usage.
+  public var termUsage: [String: TermUsage]
+
+  public init(lengthModel: LengthModel = .fallback, lexicon: TransliterationLexicon = .init(),
+              termUsage: [String: TermUsage] = [:]) {
+    self.lengthModel = lengthModel
+    self.lexicon = lexicon
+    self.termUsage = termUsage
+  }
+
+  /// Learns from the aligned units among `units`.
+  public init(units: [TranslationUnit]) {
+    self.init(profiles: units.filter { $0.status == .aligned }.map(UnitProfile.init))
+  }
+
+  /// Learns from profiles (only those of aligned units count).
+  public init(profiles: [UnitProfile]) {
+    let aligned = profiles.filter { $0.unit.status == .aligned }
+    var logRatios: [Double] = []
+    var usage: [String: TermUsage] = [:]
+    for profile in aligned {
+      if profile.englishMeasure.length >= LengthModel.minimumEnglishLength, let ratio = profile.lengthRatio {
+        logRatios.append(log(ratio))
+      }
+      let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
+      for term in TransliterationLexicon.nameCandidates(profile.english) {
+        usage[term.key, default: TermUsage()].units += 1
+        if koreanKeys.contains(term.key) { usage[term.key, default: TermUsage()].kept += 1 }
+      }
+    }
+    self.init(lengthModel: LengthModel(logRatios: logRatios),
+              lexicon: TransliterationLexicon(learningFrom: aligned), termUsage: usage)
+  }
+}

@@ -1,0 +1,90 @@
+/// Length and sentences of a text, measured on its bytes, for the length-ratio model and the
+/// omission and addition checks.
+struct TextMeasure: Sendable, Equatable {
+  /// Unicode scalars that are not white space: a Hangul syllable and a Latin letter count one
+  /// each, so the ratio compares what a reader sees, not UTF-8 bytes. With `excludingGlosses`,
+  /// parentheses without Hangul in Korean text (`도구 모음(toolbar)`) don't count: they repeat
+  /// the English term and would make a faithful translation look long.
+  var length: Int { sentenceLengths.reduce(0, +) }
+  /// Visible length of each sentence. A sentence ends at `.` `!` `?` `;` `。` followed by a space
+  /// or the end (closing quotes allowed between); decimals (`1.5`), identifiers
+  /// (`square.and.arrow.up`), ellipses (`...`) and one-letter abbreviations (`e.g.`) don't end one.
+  var sentenceLengths: [Int]
+  var sentences: Int { sentenceLengths.count }
+
+  init(_ text: String, excludingGlosses: Bool = false) {
+    var copy = text
+    sentenceLengths = copy.withUTF8 { Self.measure($0, excludingGlosses: excludingGlosses) }
+  }
+
+  private static func measure(_ bytes: UnsafeBufferPointer<UInt8>, excludingGlosses: Bool) -> [Int] {
+    var lengths: [Int] = []
+    var length = 0, contentSinceEnd = false
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      if excludingGlosses, b == UInt8(ascii: "("), let close = glossEnd(bytes, from: i) {
+        i = close + 1
+        continue
+      }
+      if b & 0xC0 != 0x80 && b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { length += 1 }
+      if isTerminator(bytes, i), contentSinceEnd, endsSentence(bytes, after: i), !isAbbreviation(bytes, i) {
+        lengths.append(length)
+        length = 0
+        contentSinceEnd = false
+      } else if b >= 0x80 ? b >= 0xC0 : isWordByte(b) {
+        contentSinceEnd = true
+      }
+      i += 1
+    }
+    if contentSinceEnd { lengths.append(length) } else if length > 0, !lengths.isEmpty { lengths[lengths.count - 1] += length }
+    return lengths
+  }
+
+  /// The index of `)` closing a parenthesis that holds no Hangul (lead bytes 0xEA–0xED or
+  /// jamo 0xE1/0xE3) within 80 bytes, else nil.
+  private static func glossEnd(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> Int? {
+    var j = open + 1
+    while j < bytes.count && j < open + 80 {
+      let b = bytes[j]
+      if b == UInt8(ascii: ")") { return j > open + 1 ? j : nil }
+      if b == UInt8(ascii: "(") || (b >= 0xEA && b <= 0xED) || b == 0xE1 || b == 0xE3 { return nil }
+      j += 1
+    }
+    return nil
+  }
+
+  private static func isWordByte(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+  }
+
+  private static func isTerminator(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+    let b = bytes[i]
+    if b == UInt8(ascii: ".") { return !(i > 0 && bytes[i - 1] == b) && !(i + 1 < bytes.count && bytes[i + 1] == b) }
+    // A semicolon too: translators usually make its second half a sentence of its own.
+    if b == UInt8(ascii: "!") || b == UInt8(ascii: "?") || b == UInt8(ascii: ";") { return true }
+    // 。 U+3002 (E3 80 82)
+    return b == 0x82 && i >= 2 && bytes[i - 1] == 0x80 && bytes[i - 2] == 0xE3
+  }
+
+  /// A space, the end, or closing quotes/brackets then a space or the end.
+  private static func endsSentence(_ bytes: UnsafeBufferPointer<UInt8>, after i: Int) -> Bool {
+    var j = i + 1
+    while j < bytes.count {
+      let b = bytes[j]
+      if b == 0x20 || b == 0x0A || b == 0x09 { return true }
+      if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") || b == UInt8(ascii: ")") { j += 1; continue }
+      // ” ’ (E2 80 9D / E2 80 99)
+      if b == 0xE2, j + 2 < bytes.count, bytes[j + 1] == 0x80, bytes[j + 2] == 0x9D || bytes[j + 2] == 0x99 { j += 3; continue }
+      return false
+    }
+    return true
+  }
+
+  /// `e.g.`, `i.e.`, `U.S.`: a one-letter word before the dot.
+  private static func isAbbreviation(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+    func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+    guard bytes[i] == UInt8(ascii: "."), i >= 1, isLetter(bytes[i - 1]) else { return false }
+    return i == 1 || !(isLetter(bytes[i - 2]) || bytes[i - 2] >= 0x80)
+  }
+}

@@ -1,0 +1,35 @@
+/// Runs every check of this folder over the units of a run: learns `RunStatistics` from all
+/// aligned units first, then checks each aligned unit, then looks for duplicates across units.
+/// Findings come in unit order, each with `unitIndex` set.
+public enum TranslationChecks {
+  public static func run(_ units: [TranslationUnit]) -> [Finding] {
+    let profiles = units.map(UnitProfile.init)
+    let statistics = RunStatistics(profiles: profiles)
+    var findings: [Finding] = []
+    for (index, profile) in profiles.enumerated() where profile.unit.status == .aligned {
+      let start = findings.count
+      check(profile, statistics: statistics, into: &findings)
+      for i in start..<findings.count { findings[i].unitIndex = index }
+    }
+    DuplicateCheck.check(profiles, into: &findings)
+    return findings
+  }
+
+  /// The per-unit checks, in reporting order. An untranslated unit gets no other finding: its
+  /// numbers and names trivially "match" and its length says nothing more.
+  public static func check(_ profile: UnitProfile, statistics: RunStatistics, into findings: inout [Finding]) {
+    let before = findings.count
+    UntranslatedCheck.check(profile, into: &findings)
+    guard findings.count == before else { return }
+    NumberCheck.check(profile, into: &findings)
+    TermCheck.check(profile, statistics: statistics, into: &findings)
+    let model = statistics.lengthModel
+    let alignment = SentenceAlignment(english: profile.englishMeasure.sentenceLengths,
+                                      korean: profile.koreanMeasure.sentenceLengths, model: model)
+    let omitted = OmissionCheck.check(profile, alignment: alignment, model: model, into: &findings)
+    let added = AdditionCheck.check(profile, alignment: alignment, model: model, into: &findings)
+    if !omitted && !added {
+      LengthRatioCheck.check(profile, model: model, into: &findings)
+    }
+  }
+}

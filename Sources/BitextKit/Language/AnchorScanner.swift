@@ -1,0 +1,274 @@
+/// The byte-level pass behind `Anchors.init(_:)`. One instance scans one text; it keeps only
+/// what the anchors need (indices into the buffer, the current run of name words).
+/// - Complexity: O(n) in bytes; every loop advances the index.
+struct AnchorScanner {
+  private(set) var anchors = Anchors()
+  private var atSentenceStart = true
+  private var nameRun: [String] = []
+  private var nameRunEnd = -1
+  /// End index and text of the last word, if it was a name candidate (for `versions`).
+  private var lastName: (end: Int, text: String)?
+
+  mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      if b.isASCIILetter {
+        scanWord(bytes, &i)
+      } else if b.isASCIIDigit {
+        scanNumber(bytes, &i)
+      } else if b == UInt8(ascii: "@"), i + 1 < bytes.count, bytes[i + 1].isASCIIDigit {
+        scanScale(bytes, &i)
+      } else if b < 0x80 {
+        scanPunctuation(bytes, &i)
+      } else {
+        scanNonASCII(bytes, &i)
+      }
+    }
+    flushNames()
+    anchors.numberWords += NumberWords.korean(in: anchors.hangulWords)
+  }
+
+  // MARK: Latin words
+
+  private mutating func scanWord(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
+    let start = i
+    var sawIdentifierJoiner = false
+    var shortestPart = Int.max
+    var partStart = i
+    while i < bytes.count {
+      let b = bytes[i]
+      if b.isASCIILetter || b.isASCIIDigit { i += 1; continue }
+      let next = i + 1 < bytes.count ? bytes[i + 1] : 0
+      if (b == UInt8(ascii: ".") || b == UInt8(ascii: "_")) && (next.isASCIILetter || next.isASCIIDigit) {
+        sawIdentifierJoiner = true
+        shortestPart = min(shortestPart, i - partStart)
+        i += 1; partStart = i; continue
+      }
+      if (b == UInt8(ascii: "-") || b == UInt8(ascii: "'")) && next.isASCIILetter { i += 1; continue }
+      // ’ (U+2019) inside a word: don’t, button’s.
+      if b == 0xE2, i + 3 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0x99, bytes[i + 3].isASCIILetter {
+        i += 3; continue
+      }
+      break
+    }
+    shortestPart = min(shortestPart, i - partStart)
+    var end = i
+    end = Self.endWithoutPossessive(bytes, start: start, end: end)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    let shape = Self.shape(of: UnsafeBufferPointer(rebasing: bytes[start..<end]),
+                           identifier: sawIdentifierJoiner && shortestPart >= 2)
+    let term = Anchors.Term(text: text, shape: shape, isSentenceInitial: atSentenceStart)
+    anchors.terms.append(term)
+    if shape == .lowercase || shape == .capitalized, let value = NumberWords.english(term.key) {
+      anchors.numberWords.append(value)
+    }
+    atSentenceStart = false
+    if term.isNameCandidate {
+      if nameRun.isEmpty || !(start == nameRunEnd + 1 && bytes[nameRunEnd] == .space) { flushNames() }
+      nameRun.append(text)
+      nameRunEnd = i
+      lastName = (i, text)
+    } else {
+      flushNames()
+      lastName = nil
+    }
+  }
+
+  private static func endWithoutPossessive(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int {
+    guard end - start > 2, bytes[end - 1] == UInt8(ascii: "s") || bytes[end - 1] == UInt8(ascii: "S") else { return end }
+    if bytes[end - 2] == UInt8(ascii: "'") { return end - 2 }
+    if end - start > 4, bytes[end - 2] == 0x99, bytes[end - 3] == 0x80, bytes[end - 4] == 0xE2 { return end - 4 }
+    return end
+  }
+
+  static func shape(of word: UnsafeBufferPointer<UInt8>, identifier: Bool) -> Anchors.Term.Shape {
+    if identifier { return .identifier }
+    var upper = 0, lower = 0, digits = 0, upperAfterLower = false, lowerAfterUpperRun = false
+    var previousUpperRun = 0
+    for b in word {
+      if b.isASCIIUpper {
+        upper += 1
+        if lower > 0 { upperAfterLower = true }
+        previousUpperRun += 1
+      } else if b.isASCIILower {
+        if previousUpperRun >= 2 { lowerAfterUpperRun = true }
+        lower += 1
+        previousUpperRun = 0
+      } else {
+        if b.isASCIIDigit { digits += 1 }
+        previousUpperRun = 0
+      }
+    }
+    if digits > 0 { return .alphanumeric }
+    if upper == 0 { return .lowercase }
+    if lower == 0 { return upper >= 2 ? .allCaps : .capitalized }
+    if upperAfterLower || lowerAfterUpperRun { return .mixedCase }
+    return word.first?.isASCIIUpper == true ? .capitalized : .mixedCase
+  }
+
+  private mutating func flushNames() {
+    if !nameRun.isEmpty { anchors.names.append(nameRun.joined(separator: " ")) }
+    nameRun.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: Numbers
+
+  private mutating func scanNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
+    let start = i
+    var groups = [Self.integer(bytes, &i)]
+    var separator: UInt8 = 0
+    // Decimal (1.5) or dotted date (2023.10.16); slashed date or fraction; ISO date.
+    for candidate in [UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-")] {
+      if i + 1 < bytes.count, bytes[i] == candidate, bytes[i + 1].isASCIIDigit,
+         candidate != UInt8(ascii: "-") || groups[0].utf8.count == 4 {
+        separator = candidate
+        while i + 1 < bytes.count, bytes[i] == candidate, bytes[i + 1].isASCIIDigit {
+          i += 1
+          groups.append(Self.integer(bytes, &i, stripsZeros: candidate != UInt8(ascii: ".") ))
+        }
+        break
+      }
+    }
+    var number: String
+    if separator == UInt8(ascii: "."), groups.count == 2 {
+      number = groups[0] + "." + groups[1]
+    } else {
+      number = groups.joined(separator: "/")
+    }
+    // Dimensions: 44x44, 44 x 44, 44×44.
+    while let next = Self.dimensionContinuation(bytes, i) {
+      i = next
+      number += "x" + Self.integer(bytes, &i)
+    }
+    i = Self.skipUnit(bytes, i)
+    if let name = lastName, start == name.end + 1, bytes[name.end] == .space {
+      anchors.versions.append(name.text + " " + number)
+    }
+    anchors.numbers.append(number)
+    flushNames()
+    lastName = nil
+    atSentenceStart = false
+  }
+
+  /// `@2x`, `@3x`: image scale suffixes, kept as written.
+  private mutating func scanScale(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
+    i += 1
+    var number = "@" + Self.integer(bytes, &i)
+    if i < bytes.count, bytes[i] == UInt8(ascii: "x") { number += "x"; i += 1 }
+    anchors.numbers.append(number)
+    flushNames()
+    lastName = nil
+  }
+
+  /// Digits with thousands separators (`1,000`), leading zeros removed unless `stripsZeros` is false.
+  private static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, stripsZeros: Bool = true) -> String {
+    var digits: [UInt8] = []
+    while i < bytes.count {
+      if bytes[i].isASCIIDigit { digits.append(bytes[i]); i += 1; continue }
+      if bytes[i] == UInt8(ascii: ","), i + 3 < bytes.count,
+         bytes[i + 1].isASCIIDigit, bytes[i + 2].isASCIIDigit, bytes[i + 3].isASCIIDigit,
+         i + 4 == bytes.count || !bytes[i + 4].isASCIIDigit {
+        i += 1; continue
+      }
+      break
+    }
+    if stripsZeros { while digits.count > 1, digits[0] == UInt8(ascii: "0") { digits.removeFirst() } }
+    return String(decoding: digits, as: UTF8.self)
+  }
+
+  /// The index of the next factor's first digit if `x`/`X`/`×` (with optional spaces) follows.
+  private static func dimensionContinuation(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int? {
+    var i = start
+    if i < bytes.count, bytes[i] == .space { i += 1 }
+    guard i < bytes.count else { return nil }
+    if bytes[i] == UInt8(ascii: "x") || bytes[i] == UInt8(ascii: "X") {
+      i += 1
+    } else if bytes[i] == 0xC3, i + 1 < bytes.count, bytes[i + 1] == 0x97 {
+      i += 2
+    } else {
+      return nil
+    }
+    if i < bytes.count, bytes[i] == .space { i += 1 }
+    return i < bytes.count && bytes[i].isASCIIDigit ? i : nil
+  }
+
+  /// Skips a unit glued to the number (`pt`, `px`, `x`, `nd`, `%`, `-pt`), which is not a term.
+  private static func skipUnit(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
+    var i = start
+    if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "-"), bytes[i + 1].isASCIILetter { i += 1 }
+    if i < bytes.count, bytes[i] == UInt8(ascii: "%") { return i + 1 }
+    guard i < bytes.count, bytes[i].isASCIILetter else { return start }
+    while i < bytes.count, bytes[i].isASCIILetter { i += 1 }
+    return i
+  }
+
+  // MARK: UTF-8
+
+  /// Decodes the scalar at `i` (replacement value 0xFFFD for a broken sequence) and its length.
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
+    let b0 = UInt32(bytes[i])
+    func continuation(_ k: Int) -> UInt32? {
+      guard i + k < bytes.count, bytes[i + k] & 0xC0 == 0x80 else { return nil }
+      return UInt32(bytes[i + k] & 0x3F)
+    }
+    if b0 < 0x80 { return (b0, 1) }
+    if b0 >= 0xC2 && b0 < 0xE0, let c1 = continuation(1) { return ((b0 & 0x1F) << 6 | c1, 2) }
+    if b0 >= 0xE0 && b0 < 0xF0, let c1 = continuation(1), let c2 = continuation(2) {
+      return ((b0 & 0x0F) << 12 | c1 << 6 | c2, 3)
+    }
+    if b0 >= 0xF0 && b0 < 0xF5, let c1 = continuation(1), let c2 = continuation(2), let c3 = continuation(3) {
+      return ((b0 & 0x07) << 18 | c1 << 12 | c2 << 6 | c3, 4)
+    }
+    return (0xFFFD, 1)
+  }
+
+  /// Hangul syllables and the jamo blocks (NFD text spells syllables with conjoining jamo).
+  static func isHangul(_ scalar: UInt32) -> Bool {
+    (0xAC00...0xD7A3).contains(scalar) || (0x1100...0x11FF).contains(scalar)
+      || (0x3130...0x318F).contains(scalar) || (0xA960...0xA97F).contains(scalar)
+      || (0xD7B0...0xD7FF).contains(scalar)
+  }
+
+  // MARK: Punctuation and other scripts
+
+  private mutating func scanPunctuation(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
+    let b = bytes[i]
+    i += 1
+    if b == .space { return }
+    flushNames()
+    lastName = nil
+    if b == UInt8(ascii: ".") || b == UInt8(ascii: "!") || b == UInt8(ascii: "?") || b == UInt8(ascii: ":") {
+      if i >= bytes.count || bytes[i] == .space || bytes[i] == UInt8(ascii: "\n") { atSentenceStart = true }
+    }
+  }
+
+  private mutating func scanNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
+    let start = i
+    var (scalar, length) = AnchorScanner.decode(bytes, at: i)
+    guard AnchorScanner.isHangul(scalar) else {
+      i += length
+      // NO-BREAK SPACE is a space; anything else (dashes, quotes) ends a run of names.
+      if scalar != 0xA0 { flushNames(); lastName = nil }
+      return
+    }
+    while AnchorScanner.isHangul(scalar) {
+      anchors.hangulCount += 1
+      i += length
+      guard i < bytes.count, bytes[i] >= 0x80 else { break }
+      (scalar, length) = AnchorScanner.decode(bytes, at: i)
+    }
+    anchors.hangulWords.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+    flushNames()
+    lastName = nil
+    atSentenceStart = false
+  }
+}
+
+fileprivate extension UInt8 {
+  static let space = UInt8(ascii: " ")
+  var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
+  var isASCIIUpper: Bool { self >= 0x41 && self <= 0x5A }
+  var isASCIILower: Bool { self >= 0x61 && self <= 0x7A }
+  var isASCIILetter: Bool { isASCIIUpper || isASCIILower }
+}

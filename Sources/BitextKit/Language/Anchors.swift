@@ -1,0 +1,115 @@
+/// What survives translation, read from one side of a pair: numbers, Latin-script terms and
+/// (in Korean text) the Hangul words around them. Checks compare the anchors of the two sides;
+/// cross-source alignment uses them as cheap evidence that two paragraphs say the same thing.
+///
+/// Extraction is a single pass over the UTF-8 bytes (no `Character`, no regular expressions):
+/// - numbers are normalized so that both languages write them alike: `1,000` → `1000`,
+///   `60-pt` / `60pt` / `60 pt` / `60포인트` → `60`, `44 × 44` → `44x44`, `2023.10.16` and
+///   `2023-10-16` → `2023/10/16`, `@2x` stays `@2x`, decimals stay `1.5`, leading zeros go;
+/// - digits glued to a Latin word (`UTF8`, `H264`) belong to the word, not to `numbers`;
+/// - every Latin word is a `Term` with its shape; `names` joins consecutive name-shaped words
+///   (`Apple Vision Pro`, `SF Symbols`); `versions` ties a name to the number after it
+///   (`iPadOS 16`), while the number is still in `numbers` so it compares as a number;
+/// - `numberWords` are numbers written as words: English `three`, `second`, Korean `세`, `두 번째`,
+///   `하나`. They never raise a mismatch themselves; they excuse a digit on the other side.
+/// - Complexity: O(n) in bytes.
+public struct Anchors: Sendable, Equatable {
+  /// A Latin-script word and how it is written, which decides whether it is a name.
+  public struct Term: Sendable, Equatable, Hashable {
+    public enum Shape: String, Sendable, Equatable, Hashable {
+      /// `button`, `pop-up`: an ordinary word.
+      case lowercase
+      /// `Button`, `Keynote`: a name only when not at the start of a sentence and recurring.
+      case capitalized
+      /// `OK`, `API`, `SF`: an acronym.
+      case allCaps
+      /// `iPadOS`, `macOS`, `isBordered`, `UIKit`, `AutoFill`: a name by its shape.
+      case mixedCase
+      /// `square.and.arrow.up`, `safe_area`: an identifier.
+      case identifier
+      /// `H264`, `A17`: letters and digits.
+      case alphanumeric
+    }
+
+    public var text: String
+    public var shape: Shape
+    /// First word of a sentence (or of the text), where ordinary words are capitalized too.
+    public var isSentenceInitial: Bool
+
+    public init(text: String, shape: Shape, isSentenceInitial: Bool) {
+      self.text = text
+      self.shape = shape
+      self.isSentenceInitial = isSentenceInitial
+    }
+
+    /// Names by shape alone (mixed case, identifiers, letters with digits, acronyms of three
+    /// letters or more). Capitalized words and two-letter acronyms (`OK`, `UI`) are too often
+    /// ordinary words or translated labels to count without evidence from the run.
+    public var isStrongName: Bool {
+      switch shape {
+      case .mixedCase, .identifier, .alphanumeric: true
+      case .allCaps: text.utf8.count >= 3
+      case .lowercase, .capitalized: false
+      }
+    }
+
+    /// Could be a name: strong names, acronyms, and capitalized words inside a sentence.
+    public var isNameCandidate: Bool {
+      switch shape {
+      case .lowercase: false
+      case .capitalized: !isSentenceInitial
+      default: true
+      }
+    }
+
+    /// The key terms are compared by: ASCII-lowercased (`MacOS` in Korean is `macOS`).
+    public var key: String { Anchors.asciiLowercased(text) }
+  }
+
+  /// Normalized numbers in reading order (duplicates kept).
+  public var numbers: [String]
+  /// Numbers written as words (English or Korean), as digits: `three` → `3`, `두 번째` → `2`.
+  public var numberWords: [String]
+  /// Latin-script words in reading order.
+  public var terms: [Term]
+  /// Consecutive name candidates joined by one space: `Apple Vision Pro`, `SF Symbols`.
+  public var names: [String]
+  /// A name followed by a number: `iPadOS 16`, `watchOS 10`.
+  public var versions: [String]
+  /// Runs of Hangul syllables (particles not removed): the words of Korean text.
+  public var hangulWords: [String]
+  /// Count of Hangul syllables and jamo.
+  public var hangulCount: Int
+
+  public init(numbers: [String] = [], numberWords: [String] = [], terms: [Term] = [], names: [String] = [],
+              versions: [String] = [], hangulWords: [String] = [], hangulCount: Int = 0) {
+    self.numbers = numbers
+    self.numberWords = numberWords
+    self.terms = terms
+    self.names = names
+    self.versions = versions
+    self.hangulWords = hangulWords
+    self.hangulCount = hangulCount
+  }
+
+  /// Extracts the anchors of `text` (either language).
+  public init(_ text: String) {
+    var scanner = AnchorScanner()
+    var copy = text
+    copy.withUTF8 { scanner.scan($0) }
+    self = scanner.anchors
+  }
+
+  /// The integer parts of a compound number (`44x44` → `44`, `44`; `2023/10/16` → three parts),
+  /// so that `44x44` in one language matches `44` and `44` written apart in the other.
+  public static func components(of number: String) -> [Substring] {
+    let trimmed = number.hasPrefix("@") ? number.dropFirst() : Substring(number)
+    return trimmed.split(whereSeparator: { $0 == "x" || $0 == "/" })
+  }
+
+  static func asciiLowercased(_ text: String) -> String {
+    var bytes = Array(text.utf8)
+    for i in bytes.indices where bytes[i] >= 0x41 && bytes[i] <= 0x5A { bytes[i] |= 0x20 }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

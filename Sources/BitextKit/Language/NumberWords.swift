@@ -1,0 +1,65 @@
+/// Numbers written as words. Translators often turn `three` into `3` or `세`, and `3` into
+/// `three`, so a digit on one side is excused by the same number spelled on the other side.
+/// Spelled numbers are evidence only: a number word with no counterpart is never a mismatch
+/// (`a button` may become `한 버튼` or nothing at all).
+enum NumberWords {
+  /// Cardinals, ordinals and a few words that mean a count (`twice`, `both`, `dozen`).
+  private static let englishTable: [String: String] = [
+    "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+    "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+    "thirteen": "13", "fourteen": "14", "fifteen": "15", "sixteen": "16", "seventeen": "17",
+    "eighteen": "18", "nineteen": "19", "twenty": "20", "thirty": "30", "forty": "40",
+    "fifty": "50", "hundred": "100", "thousand": "1000",
+    "first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
+    "seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10", "eleventh": "11", "twelfth": "12",
+    "once": "1", "twice": "2", "thrice": "3", "single": "1", "double": "2", "both": "2",
+    "pair": "2", "dozen": "12", "half": "2", "triple": "3",
+  ]
+
+  /// The value of an English number word (lowercased), if it is one.
+  /// A hyphenated word counts by its first part (`second-level`, `two-line`).
+  static func english(_ lowercased: String) -> String? {
+    if let value = englishTable[lowercased] { return value }
+    guard let hyphen = lowercased.utf8.firstIndex(of: UInt8(ascii: "-")) else { return nil }
+    return englishTable[String(lowercased[..<hyphen])]
+  }
+
+  /// Native determiners (`두 줄`, `세 가지`): a number when a word follows.
+  private static let determiners: [(String, String)] = [
+    ("한", "1"), ("두", "2"), ("세", "3"), ("석", "3"), ("네", "4"), ("넉", "4"), ("다섯", "5"),
+    ("여섯", "6"), ("일곱", "7"), ("여덟", "8"), ("아홉", "9"), ("열", "10"), ("열한", "11"),
+    ("열두", "12"), ("스무", "20"), ("첫", "1"),
+  ]
+  /// Native numerals as nouns (`하나`, `둘 다`, `셋`), alone or with a particle.
+  private static let nouns: [(String, String)] = [
+    ("하나", "1"), ("둘", "2"), ("셋", "3"), ("넷", "4"), ("다섯", "5"), ("여섯", "6"), ("일곱", "7"),
+    ("여덟", "8"), ("아홉", "9"), ("열", "10"), ("열하나", "11"), ("열둘", "12"), ("스물", "20"),
+    ("첫째", "1"), ("둘째", "2"), ("셋째", "3"), ("넷째", "4"),
+    // Sino-Korean numerals, only as whole words: glued to other syllables they are too often
+    // parts of ordinary words (구분, 사회, 이번).
+    ("삼", "3"), ("육", "6"), ("칠", "7"), ("십", "10"), ("백", "100"), ("천", "1000"),
+  ]
+  private static let counters = ["개", "가지", "줄", "번", "명", "곳", "배", "칸", "쪽", "자", "글자", "단계", "차례", "째"]
+  private static let particles: Set<String> = ["", "을", "를", "이", "가", "은", "는", "의", "에", "도", "만", "와", "과",
+                                               "로", "씩", "다", "으로", "에서", "까지", "보다", "이나", "나"]
+
+  /// Numbers spelled in Korean words (Hangul runs in reading order), as digits.
+  static func korean(in words: [String]) -> [String] {
+    var values: [String] = []
+    for (index, word) in words.enumerated() {
+      if let value = value(of: word, followedByWord: index + 1 < words.count) { values.append(value) }
+    }
+    return values
+  }
+
+  private static func value(of word: String, followedByWord: Bool) -> String? {
+    for (noun, value) in nouns where word.hasPrefix(noun) && particles.contains(String(word.dropFirst(noun.count))) {
+      return value
+    }
+    for (determiner, value) in determiners.reversed() where word.hasPrefix(determiner) {
+      let rest = word.dropFirst(determiner.count)
+      if rest.isEmpty ? followedByWord : counters.contains(where: { rest.hasPrefix($0) }) { return value }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import BitextKit
+
+@Suite("Omission, addition and length ratio")
+struct OmissionAdditionTests {
+  static let english = "Use a help button within a view, not in the window frame. For example, avoid placing a help button in a toolbar or status bar. People know what a help button does, so they don’t need additional descriptive text."
+  static let korean = "창 프레임이 아닌 뷰 안에서 도움말 버튼을 사용합니다. 예를 들어 도구 모음이나 상태 표시줄에 도움말 버튼을 배치하지 않는 것이 좋습니다. 사용자는 도움말 버튼의 기능을 알고 있으므로 추가적인 설명 텍스트가 필요하지 않습니다."
+
+  @Test("the faithful pair does not fire")
+  func faithful() {
+    #expect(CheckFixtures.codes(Self.english, Self.korean).isEmpty)
+  }
+
+  @Test("one English sentence as two Korean ones is not an addition")
+  func restructured() {
+    let korean = "창 프레임이 아닌 뷰 안에서 도움말 버튼을 사용합니다. 예를 들어 도구 모음에는 배치하지 마세요. 상태 표시줄에도 배치하지 않는 것이 좋습니다. 사용자는 도움말 버튼의 기능을 알고 있으므로 추가적인 설명 텍스트가 필요하지 않습니다."
+    #expect(CheckFixtures.codes(Self.english, korean).isEmpty)
+  }
+
+  @Test("a dropped last sentence is an omission")
+  func omission() {
+    let korean = "창 프레임이 아닌 뷰 안에서 도움말 버튼을 사용합니다. 예를 들어 도구 모음이나 상태 표시줄에 도움말 버튼을 배치하지 않는 것이 좋습니다."
+    #expect(CheckFixtures.codes(Self.english, korean) == [.omission])
+  }
+
+  @Test("an appended sentence is an addition")
+  func addition() {
+    let korean = Self.korean + " 동시에 화면 안에서 색이 채워진 버튼 스타일을 너무 많이 사용하지 않도록 합니다. 사람들은 선택을 하기 전 여러 개의 버튼을 보며 옵션을 비교하는 데 시간을 소비합니다."
+    let findings = CheckFixtures.findings(Self.english, korean)
+    #expect(findings.map(\.code) == [.addition])
+    // Lengths alone can't tell which two of the five are extra, only that two are.
+    let message = findings.first?.message ?? ""
+    #expect(message.hasPrefix("Korean sentence ") && message.contains(", ") && message.contains(" of 5 has no English counterpart"))
+  }
+
+  @Test("a Korean far longer than usual in one sentence is a length-ratio finding saying how far")
+  func lengthRatio() {
+    let english = "Avoid displaying text that introduces a help button."
+    let korean = "도움말 버튼을 소개하는 텍스트는 표기하지 않는 것이 좋으며, 사용자는 도움말 버튼의 기능을 이미 잘 알고 있으므로 화면 안에서 추가적인 설명을 하는 텍스트나 안내 문구가 전혀 필요하지 않고 오히려 방해가 됩니다"
+    let findings = CheckFixtures.findings(english, korean)
+    #expect(findings.map(\.code) == [.lengthRatio])
+    #expect(findings.first?.message == "Korean is 3.6× the usual length for this English")
+  }
+
+  @Test("English glosses in parentheses don't make Korean look long")
+  func glosses() {
+    let korean = "창 프레임(window frame)이 아닌 뷰 안에서 도움말 버튼(help button)을 사용합니다. 예를 들어 도구 모음(toolbar)이나 상태 표시줄(status bar)에 도움말 버튼을 배치하지 않는 것이 좋습니다. 사용자는 도움말 버튼의 기능을 알고 있으므로 추가적인 설명 텍스트가 필요하지 않습니다."
+    #expect(CheckFixtures.codes(Self.english, korean).isEmpty)
+  }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import BitextKit
+
+@Suite("TermCheck")
+struct TermCheckTests {
+  static let tooltip = "Note In macOS and visionOS, the system displays a tooltip after people hover over a button for a moment."
+
+  @Test("a replaced platform name is an error naming both")
+  func replaced() {
+    let findings = CheckFixtures.findings(Self.tooltip, "macOS와 tvOS에서는 사용자가 버튼 위에 잠시 호버하면 시스템이 툴팁을 표시합니다.")
+    let term = findings.first { $0.code == .termMismatch }
+    #expect(term?.severity == .error)
+    #expect(term?.evidence == ["visionOS", "tvOS"])
+    #expect(term?.description == "buttons.txt:11:1: error: [term-mismatch] visionOS in English is tvOS in Korean")
+  }
+
+  @Test("the faithful pair does not fire")
+  func faithful() {
+    #expect(CheckFixtures.codes(Self.tooltip, "macOS와 visionOS에서는 사용자가 버튼 위에 잠시 호버하면 시스템이 툴팁을 표시합니다.").isEmpty)
+  }
+
+  @Test("names compare case-insensitively, and Hangul spellings of a name are accepted", arguments: [
+    ("In a macOS app, consider ordering the items in the toolbar.", "MacOS 앱에서 도구 모음의 항목 순서를 지정하는 것을 고려해 보십시오."),
+    ("For example, Keynote includes several groups that are based on functionality.", "예를 들어, 키노트에는 기능을 기반으로 하는 여러 그룹이 포함됩니다."),
+    ("The standard button type in macOS is known as a push button.", "맥 OS의 기본 버튼 유형은 푸시 버튼으로 알려져 있습니다."),
+    ("Consider using the square.and.arrow.up symbol for sharing.", "공유에는 'square.and.arrow.up' 기호를 사용하는 것을 고려하세요."),
+  ])
+  func accepted(english: String, korean: String) {
+    #expect(!CheckFixtures.codes(english, korean).contains(.termMismatch))
+  }
+
+  @Test("a missing API name is reported; sentence-initial capitals are not names")
+  func missingIdentifier() {
+    let findings = CheckFixtures.findings("Add separation by inserting a fixed-space item. For developer guidance, see UIBarButtonSystemItemFixedSpace.",
+                                          "고정 간격 항목을 삽입하여 구분하세요. 개발자 지침을 참조하세요.")
+    let term = findings.filter { $0.code == .termMismatch }
+    #expect(term.count == 1)
+    #expect(term.first?.evidence == ["UIBarButtonSystemItemFixedSpace"])
+  }
+
+  @Test("the Korean adding a name the English lacks is reported")
+  func added() {
+    let findings = CheckFixtures.findings("Buttons in a toolbar use the app's tint color.", "watchOS에서 툴바 버튼은 앱의 틴트 색상을 사용합니다.")
+    #expect(findings.map(\.code) == [.termMismatch])
+    #expect(findings.first?.evidence == ["watchOS"])
+  }
+
+  @Test("a capitalized word the run usually translates is not reported; one it keeps is")
+  func learnedUsage() {
+    let translated = (0..<3).map { _ in CheckFixtures.unit("For example, Phone uses a segmented control.", "예를 들어, 전화 앱은 분할된 컨트롤을 사용합니다.") }
+    let statistics = RunStatistics(units: translated)
+    #expect(!CheckFixtures.codes("For example, Phone uses a large title.", "예를 들어, 전화 앱은 대형 제목을 사용합니다.", statistics: statistics).contains(.termMismatch))
+
+    let kept = (0..<3).map { _ in CheckFixtures.unit("For example, Photos hides the navigation bar.", "예를 들어, Photos는 네비게이션 바를 숨깁니다.") }
+    let keptStatistics = RunStatistics(units: kept)
+    #expect(CheckFixtures.codes("In this case, Photos shows a title.", "이 경우 사진은 제목을 표시합니다.", statistics: keptStatistics).contains(.termMismatch))
+  }
+}

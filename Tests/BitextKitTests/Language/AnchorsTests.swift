@@ -1,0 +1,77 @@
+import Testing
+@testable import BitextKit
+
+@Suite("Anchors")
+struct AnchorsTests {
+  @Test("numbers are normalized alike in both languages", arguments: [
+    ("a hit region of at least 44x44 pt — in visionOS, 60x60 pt", ["44x44", "60x60"]),
+    ("적어도 44 × 44 포인트의 공간", ["44x44"]),
+    ("corners use a 60-pt continuous curve; radius = 60 pt - padding", ["60", "60"]),
+    ("60포인트 연속 곡선과 60pt", ["60", "60"]),
+    ("about 1,000 items at 1.5 scale", ["1000", "1.5"]),
+    ("2023/10/16 and 2023-09-26 and 2023.12.22", ["2023/10/16", "2023/9/26", "2023/12/22"]),
+    ("Provide @2x and @3x images", ["@2x", "@3x"]),
+    ("약 15자 이상", ["15"]),
+    ("the 2nd item, 50% opacity", ["2", "50"]),
+  ])
+  func numbers(text: String, expected: [String]) {
+    #expect(Anchors(text).numbers == expected)
+  }
+
+  @Test("digits inside identifiers are not numbers")
+  func digitsInWords() {
+    let anchors = Anchors("Use UTF8 and H264 encoders")
+    #expect(anchors.numbers.isEmpty)
+    #expect(anchors.terms.filter(\.isStrongName).map(\.text) == ["UTF8", "H264"])
+  }
+
+  @Test("versions tie a name to its number, which stays a number")
+  func versions() {
+    let anchors = Anchors("In watchOS 10, buttons are larger. iPadOS 16 and macOS 11 differ.")
+    #expect(anchors.versions == ["watchOS 10", "iPadOS 16", "macOS 11"])
+    #expect(anchors.numbers == ["10", "16", "11"])
+  }
+
+  @Test("names by shape are strong; sentence-initial capitals are not names")
+  func termShapes() {
+    let anchors = Anchors("Note In macOS and visionOS, see UIBarButtonSystemItemFixedSpace or square.and.arrow.up. Buttons help.")
+    let strong = anchors.terms.filter(\.isStrongName).map(\.text)
+    #expect(strong == ["macOS", "visionOS", "UIBarButtonSystemItemFixedSpace", "square.and.arrow.up"])
+    let buttons = anchors.terms.first { $0.text == "Buttons" }
+    #expect(buttons?.isSentenceInitial == true)
+    #expect(buttons?.isNameCandidate == false)
+    #expect(!anchors.terms.contains { $0.text == "e.g" && $0.isStrongName })
+  }
+
+  @Test("possessives and contractions stay one word")
+  func possessives() {
+    let anchors = Anchors("A button’s role doesn’t change the app's tint.")
+    #expect(anchors.terms.map(\.text) == ["A", "button", "role", "doesn’t", "change", "the", "app", "tint"])
+  }
+
+  @Test("consecutive name words form one name")
+  func names() {
+    let anchors = Anchors("people expect it while wearing Apple Vision Pro; use SF Symbols in Keynote.")
+    #expect(anchors.names == ["Apple Vision Pro", "SF Symbols", "Keynote"])
+  }
+
+  @Test("Latin tokens inside Korean text, and Hangul words")
+  func latinInKorean() {
+    let anchors = Anchors("macOS와 tvOS에서는 'square.and.arrow.up' 기호를 사용합니다.")
+    #expect(anchors.terms.map(\.text) == ["macOS", "tvOS", "square.and.arrow.up"])
+    #expect(anchors.hangulWords == ["와", "에서는", "기호를", "사용합니다"])
+  }
+
+  @Test("numbers spelled as words", arguments: [
+    ("toolbars with three or fewer buttons", ["3"]),
+    ("the second-level screens", ["2"]),
+    ("세개 이하의 버튼", ["3"]),
+    ("두 줄 이상의 텍스트", ["2"]),
+    ("두 번째 레벨 화면", ["2"]),
+    ("하나 또는 두 개로 구성하세요", ["1", "2"]),
+    ("세로로 나열하고 네비게이션 바의 둘레를", []),
+  ])
+  func numberWords(text: String, expected: [String]) {
+    #expect(Anchors(text).numberWords == expected)
+  }
+}
