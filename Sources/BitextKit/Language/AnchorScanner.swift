@@ -266,9 +266,6 @@ struct AnchorScanner {
 }
 
 fileprivate extension UInt8 {
-  static let space = UInt8(ascii: " ")
-  var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
   var isASCIIUpper: Bool { self >= 0x41 && self <= 0x5A }
   var isASCIILower: Bool { self >= 0x61 && self <= 0x7A }
-  var isASCIILetter: Bool { isASCIIUpper || isASCIILower }
 }

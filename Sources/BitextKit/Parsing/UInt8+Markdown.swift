@@ -1,6 +1,5 @@
 extension UInt8 {
   static let tab = UInt8(ascii: "\t")
-  static let space = UInt8(ascii: " ")
   static let numberSign = UInt8(ascii: "#")
   static let greaterThan = UInt8(ascii: ">")
   static let lessThan = UInt8(ascii: "<")
@@ -21,8 +20,6 @@ extension UInt8 {
   static let colon = UInt8(ascii: ":")
   static let slash = UInt8(ascii: "/")
 
-  var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
-  var isASCIILetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
   var isASCIILowercase: Bool { self >= 0x61 && self <= 0x7A }
   /// Not a UTF-8 continuation byte: starts a scalar.
   var isScalarStart: Bool { self & 0xC0 != 0x80 }
