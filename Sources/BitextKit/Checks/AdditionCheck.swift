@@ -8,7 +8,7 @@ enum AdditionCheck {
   static let minimumRelativeLength = 1.15
 
   @discardableResult
-  static func check(_ profile: UnitProfile, alignment: SentenceAlignment, model: LengthModel, into findings: inout [Finding]) -> Bool {
+  static func check(_ profile: UnitProfile, alignment: SentenceAlignment, model: LengthRatioModel, into findings: inout [Finding]) -> Bool {
     let english = profile.englishMeasure, korean = profile.koreanMeasure
     let added = alignment.unmatchedKorean.filter { korean.sentenceLengths[$0] >= minimumSentenceLength }
     guard !added.isEmpty, alignment.unmatchedKorean.count < korean.sentences else { return false }

@@ -26,12 +26,12 @@ public struct RunStatistics: Sendable {
     public var keptRate: Double? { units >= 3 ? Double(kept) / Double(units) : nil }
   }
 
-  public var lengthModel: LengthModel
+  public var lengthModel: LengthRatioModel
   public var lexicon: TransliterationLexicon
   /// Term key (lowercased, plural removed) → usage.
   public var termUsage: [String: TermUsage]
 
-  public init(lengthModel: LengthModel = .fallback, lexicon: TransliterationLexicon = .init(),
+  public init(lengthModel: LengthRatioModel = .fallback, lexicon: TransliterationLexicon = .init(),
               termUsage: [String: TermUsage] = [:]) {
     self.lengthModel = lengthModel
     self.lexicon = lexicon
@@ -49,7 +49,7 @@ public struct RunStatistics: Sendable {
     var logRatios: [Double] = []
     var usage: [String: TermUsage] = [:]
     for profile in aligned {
-      if profile.englishMeasure.length >= LengthModel.minimumEnglishLength, let ratio = profile.lengthRatio {
+      if profile.englishMeasure.length >= LengthRatioModel.minimumEnglishLength, let ratio = profile.lengthRatio {
         logRatios.append(log(ratio))
       }
       let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
@@ -58,7 +58,7 @@ public struct RunStatistics: Sendable {
         if koreanKeys.contains(term.key) { usage[term.key, default: TermUsage()].kept += 1 }
       }
     }
-    self.init(lengthModel: LengthModel(logRatios: logRatios),
+    self.init(lengthModel: LengthRatioModel(logRatios: logRatios),
               lexicon: TransliterationLexicon(learningFrom: aligned), termUsage: usage)
   }
 }

@@ -21,7 +21,7 @@ struct SentenceAlignment {
   /// Sentence ratios vary more than paragraph ratios.
   private static let minimumSpread = 0.22
 
-  init(english: [Int], korean: [Int], model: LengthModel) {
+  init(english: [Int], korean: [Int], model: LengthRatioModel) {
     let e = english.count, k = korean.count
     let spread = max(model.spread * 1.5, Self.minimumSpread)
     func cost(_ en: Int, _ ko: Int) -> Double {

@@ -9,7 +9,7 @@ import Darwin
 /// and MAD, unlike mean and standard deviation, are not pulled by the few wrong pairs the run
 /// is being checked for. Units with under `minimumEnglishLength` visible characters are left
 /// out: a heading of two words says little about ratios.
-public struct LengthModel: Sendable, Equatable {
+public struct LengthRatioModel: Sendable, Equatable {
   /// Median of log(ko/en).
   public var center: Double
   /// Robust standard deviation of log(ko/en).
@@ -20,7 +20,7 @@ public struct LengthModel: Sendable, Equatable {
   public static let minimumEnglishLength = 20
   /// Used when a run has fewer than `minimumSamples` usable units: measured on Apple HIG pages
   /// translated to Korean (Korean is a little over half the visible characters of English).
-  public static let fallback = LengthModel(center: -0.62, spread: 0.22, sampleCount: 0)
+  public static let fallback = LengthRatioModel(center: -0.62, spread: 0.22, sampleCount: 0)
   static let minimumSamples = 8
   /// A spread below this would make ordinary variation look abnormal in a very uniform run.
   static let minimumSpread = 0.15
