@@ -20,15 +20,16 @@ public enum AlignmentRun {
       summary.failedInputs.append(contentsOf: options.inputs)
     }
     let documents = readDocuments(found.files, options: options, summary: &summary, log: log)
-    for d in documents {
-      summary.units += d.units.count
-      summary.aligned += d.count(.aligned)
-      summary.missing += d.count(.missing)
-      summary.extra += d.count(.extra)
-    }
+    var units = documents.flatMap(\.units)
+    summary.findings = RunChecks.apply(to: &units)
+    summary.units = units.count
+    summary.aligned = units.count { $0.status == .aligned }
+    summary.missing = units.count { $0.status == .missing }
+    summary.extra = units.count { $0.status == .extra }
     if let directory = outputDirectory {
       do {
-        summary.outputs = try writeOutputs(documents, to: directory, options: options)
+        summary.outputs = try writeOutputs(RunResult(documents: documents, units: units, findings: summary.findings),
+                                           to: directory, options: options)
       } catch {
         log("\(directory): error: \(error)")
         summary.failedInputs.append(directory)
@@ -66,7 +67,7 @@ public enum AlignmentRun {
 
   /// Writes the exports into `directory` (created when missing), each through a temporary file
   /// renamed into place only when complete; returns the paths written.
-  static func writeOutputs(_ documents: [DocumentResult], to directory: String, options: AlignmentOptions) throws -> [String] {
+  static func writeOutputs(_ result: RunResult, to directory: String, options: AlignmentOptions) throws -> [String] {
     try OutputDirectory.prepare(directory)
     let csvPath = directory + "/alignment.csv"
     let tmxPath = directory + "/alignment.tmx"
@@ -77,16 +78,14 @@ public enum AlignmentRun {
     var csv = try CSVWriter(sink: csvFile.output, neutralizesFormulas: options.neutralizesFormulas, writesBOM: options.writesExcelBOM)
     var tmx = try TMXWriter(sink: tmxFile.output, englishLanguageCode: options.englishLanguageCode,
                             koreanLanguageCode: options.koreanLanguageCode)
-    for document in documents {
-      for unit in document.units {
-        try csv.write(unit)
-        try tmx.write(unit)
-      }
+    for unit in result.units {
+      try csv.write(unit)
+      try tmx.write(unit)
     }
     try csv.finish()
     try tmx.finish()
     var report = MarkdownReportWriter(sink: reportFile.output)
-    try report.write(documents: documents)
+    try report.write(result)
     try csvFile.commit()
     try tmxFile.commit()
     try reportFile.commit()
@@ -94,7 +93,8 @@ public enum AlignmentRun {
   }
 
   static func summaryLine(_ s: RunSummary) -> String {
-    var line = "bitext: \(s.filesRead) files, \(s.units) units (\(s.aligned) aligned, \(s.missing) missing, \(s.extra) extra)"
+    var line = "bitext: \(s.filesRead) files, \(s.units) units (\(s.aligned) aligned, \(s.missing) missing, \(s.extra) extra), "
+      + "\(s.findings.count) findings"
     if !s.failedInputs.isEmpty { line += ", \(s.failedInputs.count) failed" }
     if !s.outputs.isEmpty { line += ", wrote \(s.outputs.joined(separator: ", "))" }
     return line + " in " + formatSeconds(s.seconds)

@@ -10,6 +10,8 @@ public struct RunSummary: Sendable, Equatable {
   /// Output files written (empty for `check`).
   public var outputs: [String] = []
   public var seconds: Double = 0
+  /// Every finding of the run, sorted by file and line (`check` prints them).
+  public var findings: [Finding] = []
 
   public init() {}
 }

@@ -1,35 +1,118 @@
-/// Writes `report.md`: what a translator reads to know what to do next. Per document: how
-/// many units were aligned, missing or extra, the notes, the English paragraphs that have no
-/// Korean (file:line and text), the Korean with no English, and every skipped block with its
-/// reason, so nothing disappears silently.
+/// Writes `report.md`: what a translator reads to know what to do next. First a summary table
+/// (per group and source: units, aligned, missing, extra, each finding code), then per group
+/// the findings, most severe first, each with both texts and the evidence, then per document
+/// the English that has no Korean (file:line and text), the Korean with no English, every
+/// skipped block with its reason and any reading problem, so nothing disappears silently.
 public struct MarkdownReportWriter<Sink: ByteSink> {
   public private(set) var sink: Sink
 
   public init(sink: Sink) { self.sink = sink }
 
-  public mutating func write(documents: [DocumentResult], outputs: [String] = []) throws {
+  public mutating func write(_ result: RunResult) throws {
+    let units = result.units
+    let codes = FindingCode.allCases.filter { code in code != .missing && result.findings.contains { $0.code == code } }
     try line("# bitext report")
     try line("")
-    let units = documents.reduce(0) { $0 + $1.units.count }
-    let aligned = documents.reduce(0) { $0 + $1.count(.aligned) }
-    let missing = documents.reduce(0) { $0 + $1.count(.missing) }
-    let extra = documents.reduce(0) { $0 + $1.count(.extra) }
-    try line("\(documents.count) documents, \(units) units: \(aligned) aligned, \(missing) missing, \(extra) extra.")
+    let severities = Dictionary(grouping: result.findings, by: \.severity).mapValues(\.count)
+    try line("\(result.documents.count) documents, \(units.count) units: \(count(units, .aligned)) aligned, "
+      + "\(count(units, .missing)) missing, \(count(units, .extra)) extra. \(result.findings.count) findings: "
+      + "\(severities[.error] ?? 0) errors, \(severities[.warning] ?? 0) warnings, \(severities[.info] ?? 0) info.")
     try line("")
-    try line("| document | group | layout | aligned | missing | extra | notes | skipped |")
-    try line("|---|---|---|---:|---:|---:|---:|---:|")
-    for d in documents {
-      let group = d.units.first?.group ?? d.title ?? ""
-      try line("| \(code(d.path)) | \(esc(group)) | \(d.layout.rawValue) | \(d.count(.aligned)) | \(d.count(.missing)) | \(d.count(.extra)) | \(d.noteCount) | \(d.skipped.count) |")
-    }
-    for d in documents { try write(d) }
+    try summaryTable(result, codes: codes)
+    try legend(codes)
+    for group in groups(result) { try write(group: group, result) }
+    for document in result.documents { try write(document) }
   }
+
+  // MARK: Summary
+
+  private mutating func summaryTable(_ result: RunResult, codes: [FindingCode]) throws {
+    try line("| group | source | layout | units | aligned | missing | extra |" + codes.map { " \($0.rawValue) |" }.joined())
+    try line("|---|---|---|---:|---:|---:|---:|" + String(repeating: "---:|", count: codes.count))
+    let findingsByUnit = Dictionary(grouping: result.findings.filter { $0.unitIndex != nil }, by: { $0.unitIndex! })
+    for group in groups(result) {
+      for source in group.sources {
+        let indices = group.unitIndices.filter { sourceFile(of: result.units[$0]) == source }
+        let sourceUnits = indices.map { result.units[$0] }
+        let layout = result.documents.first { $0.path == source }?.layout.rawValue ?? ""
+        var row = "| \(esc(group.name)) | \(code(source)) | \(layout) | \(sourceUnits.count) | \(count(sourceUnits, .aligned)) | "
+          + "\(count(sourceUnits, .missing)) | \(count(sourceUnits, .extra)) |"
+        for c in codes {
+          row += " \(indices.reduce(0) { $0 + (findingsByUnit[$1]?.contains { $0.code == c } == true ? 1 : 0) }) |"
+        }
+        try line(row)
+      }
+    }
+  }
+
+  private mutating func legend(_ codes: [FindingCode]) throws {
+    guard !codes.isEmpty else { return }
+    try line("")
+    try line("Codes: " + codes.map { "`\($0.rawValue)` (\(FindingCode.xbenchMeaning[$0] ?? ""))" }.joined(separator: "; ") + ".")
+  }
+
+  // MARK: Groups
+
+  struct Group {
+    var name: String
+    var unitIndices: [Int]
+    var sources: [String]
+  }
+
+  private func groups(_ result: RunResult) -> [Group] {
+    var order: [String] = []
+    var byName: [String: Group] = [:]
+    for (index, unit) in result.units.enumerated() {
+      if byName[unit.group] == nil { order.append(unit.group); byName[unit.group] = Group(name: unit.group, unitIndices: [], sources: []) }
+      byName[unit.group]!.unitIndices.append(index)
+      let source = sourceFile(of: unit)
+      if !byName[unit.group]!.sources.contains(source) { byName[unit.group]!.sources.append(source) }
+    }
+    return order.map { byName[$0]! }
+  }
+
+  /// The source a unit belongs to: its Korean file (the translation), else its English file.
+  private func sourceFile(of unit: TranslationUnit) -> String {
+    unit.korean.first?.location.file ?? unit.english.first?.location.file ?? ""
+  }
+
+  private mutating func write(group: Group, _ result: RunResult) throws {
+    let members = Set(group.unitIndices)
+    let findings = result.findings
+      .filter { $0.code != .missing && $0.unitIndex.map(members.contains) == true }
+      .sorted { $0.severity != $1.severity ? $0.severity > $1.severity : RunChecks.order($0, $1) }
+    try line("")
+    try line("## \(esc(group.name))")
+    try line("")
+    try line("Sources: " + group.sources.map(code).joined(separator: ", ") + ".")
+    guard !findings.isEmpty else {
+      try line("")
+      try line("No findings on the aligned pairs of this group.")
+      return
+    }
+    try line("")
+    try line("### Findings (\(findings.count), most severe first)")
+    for finding in findings {
+      try line("")
+      let place = finding.location.map { code("\($0.file):\($0.firstLine)") } ?? ""
+      try line("- **\(finding.severity.rawValue)** `\(finding.code.rawValue)` \(place): \(esc(finding.message))")
+      if let index = finding.unitIndex {
+        let unit = result.units[index]
+        if !unit.english.isEmpty { try line("  - English: \(esc(unit.englishText, limit: 400))") }
+        if !unit.korean.isEmpty { try line("  - Korean: \(esc(unit.koreanText, limit: 400))") }
+      }
+      if !finding.evidence.isEmpty { try line("  - Evidence: " + finding.evidence.map(code).joined(separator: ", ")) }
+    }
+  }
+
+  // MARK: Documents
 
   private mutating func write(_ d: DocumentResult) throws {
     try line("")
     try line("## \(esc(d.path))")
     try line("")
-    try line("Layout: \(d.layout.rawValue). \(d.lineCount) lines; \(d.count(.aligned)) aligned, \(d.count(.missing)) missing, \(d.count(.extra)) extra, \(d.noteCount) translator notes, \(d.skipped.count) skipped blocks.")
+    try line("Layout: \(d.layout.rawValue). \(d.lineCount) lines; paired in the document: \(d.count(.aligned)) aligned, "
+      + "\(d.count(.missing)) missing, \(d.count(.extra)) extra, \(d.noteCount) translator notes, \(d.skipped.count) skipped blocks.")
     if !d.issues.isEmpty {
       try line("")
       try line("### Reading problems")
@@ -62,6 +145,9 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     }
   }
 
+  // MARK: Helpers
+
+  private func count(_ units: [TranslationUnit], _ status: TranslationUnit.Status) -> Int { units.count { $0.status == status } }
   private func location(_ l: SourceLocation?) -> String { l.map { "\($0.file):\($0.firstLine)" } ?? "" }
   private func esc(_ s: String, limit: Int = 200) -> String { MarkdownEscaping.inline(s, limit: limit) }
   private func code(_ s: String) -> String { "`" + s.replacingBackticks + "`" }
@@ -74,4 +160,20 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
 extension String {
   var replacingBackticks: String { String(unicodeScalars.map { $0 == "`" || $0 == "\n" || $0 == "\r" ? " " : Character($0) }) }
+}
+
+extension FindingCode {
+  /// Our codes next to the check names translators know from Xbench.
+  public static let xbenchMeaning: [FindingCode: String] = [
+    .missing: "English with no Korean",
+    .numberMismatch: "Numeric Mismatch",
+    .termMismatch: "Key Term / Alphanumeric Mismatch",
+    .untranslated: "Untranslated Segments, Target same as Source",
+    .omission: "Korean says less than the English",
+    .addition: "Korean says more than the English",
+    .lengthRatio: "length far from this run's usual ratio",
+    .duplicate: "same Korean for different English, or a repeated pair",
+    .divergentSources: "Inconsistency in Target across sources",
+    .sourceChanged: "English changed since this translation",
+  ]
 }
