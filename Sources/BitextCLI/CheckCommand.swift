@@ -47,18 +47,26 @@ struct CheckCommand: Equatable {
 
   func run(environment: [String: String], output: inout some CommandOutput) -> ExitCode {
     let summary = PipelineRunner.run(options, quiet: quiet, environment: environment, output: &output)
-    printFindings(to: &output)
+    printFindings(summary.findings, to: &output)
     return exitCode(for: summary)
   }
 
-  /// SEAM: once the pipeline returns findings, print them here on standard output: for `.text`
-  /// one `file:line:col: severity: [code] message` line each (plus `note:` lines for evidence),
-  /// for `.json` one document. Nothing to print until `RunSummary` carries findings.
-  private func printFindings(to output: inout some CommandOutput) {}
+  /// Findings on standard output: for `.text` one `file:line:col: severity: [code] message`
+  /// line each, the shape editors and CI logs jump to; for `.json` the same document as
+  /// `findings.json`.
+  private func printFindings(_ findings: [Finding], to output: inout some CommandOutput) {
+    switch format {
+    case .text:
+      for finding in findings { output.writeOutput(finding.description + "\n") }
+    case .json:
+      output.writeOutput(FindingsDocument.json(findings))
+    }
+  }
 
-  /// SEAM: once findings exist, also return `.findings` when one has a severity at or above
-  /// `failOn`. For now only a failed input fails the run, as in `align`.
+  /// 1 when a finding at or above `--fail-on` exists or an input could not be read, else 0.
   func exitCode(for summary: RunSummary) -> ExitCode {
-    AlignCommand.exitCode(for: summary)
+    let threshold: Finding.Severity = failOn == .error ? .error : .warning
+    if summary.findings.contains(where: { $0.severity >= threshold }) { return .findings }
+    return AlignCommand.exitCode(for: summary)
   }
 }
