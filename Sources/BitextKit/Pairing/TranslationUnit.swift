@@ -23,11 +23,16 @@ public struct TranslationUnit: Sendable, Equatable {
   /// Confidence in [0, 1] that `english` and `korean` translate each other.
   public var score: Double
   public var status: Status
+  /// The translation source this row describes: the file whose Korean it holds, or, for a
+  /// `missing` row, the file that lacks the Korean (after cross-source alignment the English
+  /// can come from another file). Nil when unknown.
+  public var source: String?
   /// Finding codes (`number-mismatch`, …) filled in by the checks.
   public var flags: [String]
 
   public init(group: String, english: [Segment], korean: [Segment], notes: [String] = [],
-              score: Double, status: Status, flags: [String] = []) {
+              score: Double, status: Status, flags: [String] = [], source: String? = nil) {
+    self.source = source
     self.group = group
     self.english = english
     self.korean = korean

@@ -32,7 +32,10 @@ public enum DocumentReader {
       }
     }
     let name = group ?? title.title ?? fileStem(path)
-    for i in units.indices { units[i].group = name }
+    for i in units.indices {
+      units[i].group = name
+      units[i].source = path
+    }
     return DocumentResult(path: path, title: title.title, layout: pairer.layout ?? .bilingual, units: units,
                           skipped: skipped, issues: reader.issues, lineCount: lineCount)
   }

@@ -4,7 +4,8 @@
 /// Columns (a stable contract, see FORMATS.md):
 /// `group,en_file,en_line,ko_file,ko_line,en,ko,score,status,flags,note`
 /// - `en_file`/`ko_file`: the file of the side's first segment; `en_line`/`ko_line`: its
-///   1-based first line. All four are empty when that side is absent.
+///   1-based first line. Empty when that side is absent, except `ko_file` of a `missing` row,
+///   which names the source that lacks the Korean (`unit.source`).
 /// - `en`/`ko`: the segments joined with one space; `score`: two decimals; `status`:
 ///   `aligned|missing|extra`; `flags`: finding codes joined with `;`; `note`: translator
 ///   notes joined with ` | `.
@@ -36,7 +37,7 @@ public struct CSVWriter<Sink: ByteSink> {
     try comma()
     try provenance(SideProvenance(unit.english))
     try comma()
-    try provenance(SideProvenance(unit.korean))
+    try provenance(SideProvenance(unit.korean), file: unit.status == .missing ? unit.source : nil)
     try comma()
     try text(unit.englishText)
     try comma()
@@ -58,8 +59,9 @@ public struct CSVWriter<Sink: ByteSink> {
     try sink.flush()
   }
 
-  private mutating func provenance(_ side: SideProvenance?) throws {
-    if let side { try text(side.file) }
+  /// The side's file and first line; with no side, `file` (a missing row's source) and no line.
+  private mutating func provenance(_ side: SideProvenance?, file: String? = nil) throws {
+    if let side { try text(side.file) } else if let file { try text(file) }
     try comma()
     if let side { try sink.append(String(side.line)) }
   }
