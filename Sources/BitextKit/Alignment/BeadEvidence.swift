@@ -39,8 +39,8 @@ struct BeadEvidence {
   /// Cost of a bead with both sides: length + anchors + similarity (the prior is added by
   /// the caller).
   @inline(__always)
-  func cost(model: LengthModel, weights: AlignmentWeights) -> Double {
-    var cost = LengthModel.tailCost(abs(model.deviation(english: englishLength, korean: koreanLength)))
+  func cost(model: LengthModel, weights: AlignmentWeights, table: TailTable) -> Double {
+    var cost = table.cost(ofSquare: model.squaredDeviation(english: englishLength, korean: koreanLength))
     if anchorTotal > 0 {
       cost += weights.anchors * anchorStrength * (1 - 2 * anchorDice)
     }
@@ -49,6 +49,16 @@ struct BeadEvidence {
       cost += weights.similarity * min(1, max(-1.5, (tau - similarity) / tau))
     }
     return cost
+  }
+
+  /// The least `cost` can be whatever the overlaps turn out to be: lets the DP skip a
+  /// candidate before computing its overlaps and length cost.
+  @inline(__always)
+  func lowerBound(weights: AlignmentWeights) -> Double {
+    var bound = 0.0
+    if anchorTotal > 0 { bound -= weights.anchors * anchorStrength }
+    if hasReference && featureTotal > 0 { bound -= 1.5 * weights.similarity }
+    return bound
   }
 
   /// Confidence in [0, 1]. Length is at most half the story: without anchors or a reference

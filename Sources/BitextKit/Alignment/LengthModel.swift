@@ -75,21 +75,21 @@ public struct LengthModel: Sendable, Equatable {
     LengthModel.tailCost(abs(deviation(english: Double(english), korean: Double(korean))))
   }
 
-  /// −log(2·(1 − Φ(z))) for z ≥ 0, from a table with linear interpolation (the aligner calls
-  /// this several times per cell) and the asymptotic expansion beyond the table.
+  /// −log(2·(1 − Φ(z))) for z ≥ 0 (see `tailCostOfSquare`).
   @inline(__always)
   static func tailCost(_ z: Double) -> Double {
-    let position = z * tableScale
-    if position < Double(tailTable.count - 1) {
-      let index = Int(position)
-      let fraction = position - Double(index)
-      return tailTable[index] + (tailTable[index + 1] - tailTable[index]) * fraction
-    }
-    return exactTailCost(z)
+    TailTable.shared.cost(ofSquare: z * z)
   }
 
-  static let tableScale = 64.0
-  static let tailTable: [Double] = (0...(8 * 64)).map { exactTailCost(Double($0) / 64) }
+  /// The squared deviation z² of a pair: what the aligner looks up, since it avoids a
+  /// square root per candidate bead.
+  @inline(__always)
+  public func squaredDeviation(english: Double, korean: Double) -> Double {
+    let mean = (english + korean / ratio) / 2
+    guard mean > 0 else { return 0 }
+    let difference = korean - ratio * english
+    return difference * difference / (variance * mean)
+  }
 
   static func exactTailCost(_ z: Double) -> Double {
     let x = z / 2.0.squareRoot()

@@ -119,6 +119,15 @@ import Testing
     #expect(result.beads.last?.korean == 15..<16)
   }
 
+  @Test func beamPruningKeepsTheExactResult() {
+    let intro = "본 문서는 Apple의 Human Interface Guideline(이하 HIG) 문서를 한글로 번역한 것입니다."
+    let (e, k) = items(english + english, [intro] + korean + [korean[1]] + korean)
+    let exact = BandedAligner(beam: .infinity).align(english: e, korean: k)
+    let pruned = BandedAligner(beam: 10).align(english: e, korean: k)
+    #expect(pruned.beads == exact.beads)
+    #expect(shapes(exact).filter { $0 == "1:1" }.count == 8)
+  }
+
   @Test(arguments: [(0, 3), (3, 0), (0, 0)])
   func emptySides(englishCount: Int, koreanCount: Int) {
     let result = aligner.align(english: english.prefix(englishCount).map { en($0) },
