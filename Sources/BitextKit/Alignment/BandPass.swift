@@ -25,7 +25,13 @@ struct BandPass {
   private(set) var finalCost = Double.infinity
   /// Cells costing more than this above the previous row's best are dropped (beam pruning).
   let beam: Double
+  /// Cells right of the previous row's best get the cost of reaching them by additions on top
+  /// of the beam, for up to this many additions: a row compares cells that consumed different
+  /// numbers of Korean items, and a blog's list of related links is a long run of 0:1 beads.
+  static let additionRunAllowance = 32
+  private let additionCost: Double
   private var previousRowBest = 0.0
+  private var previousBestColumn = 0
   /// First and last finite cell (column) of each of the last four rows; `Int.max`/`Int.min`
   /// when the row has none.
   private var liveLow = [Int](repeating: .max, count: 4)
@@ -39,6 +45,7 @@ struct BandPass {
        beam: Double) {
     self.sides = sides
     self.beam = beam
+    additionCost = moves.first { $0.english == 0 && $0.korean == 1 }?.prior ?? 0
     self.moves = moves
     self.model = model
     self.weights = weights
@@ -88,12 +95,13 @@ struct BandPass {
     }
     first = max(first, rowLow)
     let threshold = previousRowBest + beam
-    var rowBest = Double.infinity, rowFirst = Int.max, rowLast = Int.min
+    var rowBest = Double.infinity, rowFirst = Int.max, rowLast = Int.min, bestColumn = first
     var j = first
     while j <= rowHigh {
-      let best = fillCell(i, j, threshold: threshold)
+      let run = min(BandPass.additionRunAllowance, max(0, j - previousBestColumn))
+      let best = fillCell(i, j, threshold: threshold + additionCost * Double(run))
       if best < .infinity {
-        rowBest = min(rowBest, best)
+        if best < rowBest { rowBest = best; bestColumn = j }
         rowFirst = min(rowFirst, j)
         rowLast = j
       } else if j >= last {
@@ -102,6 +110,7 @@ struct BandPass {
       j += 1
     }
     previousRowBest = rowBest
+    previousBestColumn = bestColumn
     visitedCells[i & 3] = first <= rowHigh ? (first - rowLow)..<(min(j, rowHigh) - rowLow + 1) : 0..<0
     liveLow[i & 3] = rowFirst
     liveHigh[i & 3] = rowLast

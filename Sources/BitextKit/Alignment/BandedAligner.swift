@@ -51,13 +51,16 @@ public struct BandedAligner: Sendable {
     var passes = 0
     while true {
       passes += 1
+      // The beam can cut the only way to the end in a full-width band: then run exactly.
+      let exact = passes > 1 && halfWidth >= widest
       var pass = BandPass(sides: sides, moves: moves, halfWidth: halfWidth, model: lengthModel, weights: weights,
-                            beam: beam)
+                          beam: exact ? .infinity : beam)
       pass.run()
       if let path = pass.backtrace(), !path.touchedEdge || halfWidth >= widest {
         return BandedAlignment(beads: beads(path.steps, sides, moves), bandHalfWidth: halfWidth,
                                passes: passes, totalCost: pass.finalCost)
       }
+      precondition(!exact, "an exact full-width pass always reaches the end")
       halfWidth = min(widest, halfWidth * 2)
     }
   }

@@ -128,6 +128,23 @@ import Testing
     #expect(shapes(exact).filter { $0 == "1:1" }.count == 8)
   }
 
+  @Test func longRelatedLinksListStaysUnalignedUnderTheBeam() {
+    let links = (1...24).map { "관련 글 \($0): 번역 스터디 회고 및 다음 글 안내" }
+    let (e, k) = items(english, Array(korean[0...1]) + links + Array(korean[2...3]))
+    let pruned = aligner.align(english: e, korean: k)
+    #expect(shapes(pruned) == ["1:1", "1:1"] + Array(repeating: "0:1", count: 24) + ["1:1", "1:1"])
+    #expect(pruned.beads == BandedAligner(beam: .infinity).align(english: e, korean: k).beads)
+  }
+
+  @Test func beamThatCutsTheOnlyPathFallsBackToTheExactPass() {
+    // More additions in a row than the beam's allowance (32) at the end of the page.
+    let links = (1...40).map { "관련 글 \($0): 번역 스터디 회고" }
+    let (e, k) = items(english, korean + links)
+    let result = BandedAligner(beam: 1).align(english: e, korean: k)
+    #expect(result.passes > 1)
+    #expect(shapes(result) == Array(repeating: "1:1", count: 4) + Array(repeating: "0:1", count: 40))
+  }
+
   @Test(arguments: [(0, 3), (3, 0), (0, 0)])
   func emptySides(englishCount: Int, koreanCount: Int) {
     let result = aligner.align(english: english.prefix(englishCount).map { en($0) },
