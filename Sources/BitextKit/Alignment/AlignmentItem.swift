@@ -1,0 +1,30 @@
+/// One paragraph (or caption, list item, heading) on one side of an alignment, reduced to what
+/// the aligner weighs: its length, its anchors and the text to compare.
+///
+/// Anchors are normalized strings the caller extracts (numbers, Latin-script terms, a trailing
+/// `:`, structure flags such as `#heading` or `-item`); the aligner only counts the ones both
+/// sides share, so any convention works as long as both sides use the same one.
+public struct AlignmentItem: Sendable, Equatable {
+  /// Length in Unicode scalars (`LengthModel.length(of:)`).
+  public var length: Int
+  public var anchors: Set<String>
+  /// English side: a translation other sources already give for this item (the reference), if
+  /// any. Other side: the item's own text. Compared with `SimilarityFeatures`.
+  public var comparisonText: String?
+
+  public init(length: Int, anchors: Set<String> = [], comparisonText: String? = nil) {
+    self.length = length
+    self.anchors = anchors
+    self.comparisonText = comparisonText
+  }
+
+  /// An English item; `reference` is the Korean of another source for the same paragraph.
+  public static func english(_ text: String, anchors: Set<String> = [], reference: String? = nil) -> AlignmentItem {
+    AlignmentItem(length: LengthModel.length(of: text), anchors: anchors, comparisonText: reference)
+  }
+
+  /// A Korean item (or the new English version when aligning two English versions).
+  public static func translation(_ text: String, anchors: Set<String> = []) -> AlignmentItem {
+    AlignmentItem(length: LengthModel.length(of: text), anchors: anchors, comparisonText: text)
+  }
+}

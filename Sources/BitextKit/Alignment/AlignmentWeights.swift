@@ -1,0 +1,17 @@
+/// How much each kind of evidence weighs against the length model, in nats (the unit of
+/// `LengthModel.cost`), and which bead shapes the aligner tries.
+public struct AlignmentWeights: Sendable, Equatable {
+  /// Full weight of anchors: all shared gives −weight, none shared +weight (scaled down when
+  /// the bead has fewer than four anchors in all, since one unmatched number proves little).
+  public var anchors: Double = 3
+  /// Full weight of similarity to a reference: unrelated text gives +weight, a close
+  /// paraphrase down to −1.5 × weight. Strong evidence, so heavier than anchors.
+  public var similarity: Double = 6
+  /// Similarity (Dice) that counts as neither for nor against. Unrelated Korean paragraphs
+  /// share 0.08–0.14 of their character bigrams (particles, endings); two translations of
+  /// the same English paragraph share 0.4–0.8.
+  public var neutralSimilarity: Double = 0.2
+  public var priors: [AlignmentMove: Double] = AlignmentMove.defaultPriors
+
+  public init() {}
+}

@@ -1,0 +1,188 @@
+/// One DP pass of `BandedAligner` inside a band of fixed half-width.
+///
+/// Row i (i English items consumed) covers columns `low[i]...high[i]`, at most 2·halfWidth+1
+/// cells, stored at `i × width + (j − low[i])`. Costs are kept for the last four rows only
+/// (beads span at most three English items), and so are pair overlaps (shared anchors and
+/// features of English item i−1 with Korean item j−1), each computed once, when first needed.
+///
+/// Only live cells are visited: a row's cells run from the leftmost live cell of the three
+/// rows above to three past their rightmost one, then on while additions (0:1) stay within
+/// the beam. Time therefore follows the live cells rather than the band's width.
+struct BandPass {
+  let sides: PreparedSides
+  let moves: [MoveCost]
+  let model: LengthModel
+  let weights: AlignmentWeights
+  let table = TailTable.shared
+  /// Cells per stored row.
+  let width: Int
+  private(set) var low: [Int]
+  private(set) var high: [Int]
+  private var moveAt: [UInt8]
+  private var costRows: [Double]
+  private var anchorRows: [Int32]
+  private var featureRows: [Int32]
+  private(set) var finalCost = Double.infinity
+  /// Cells costing more than this above the previous row's best are dropped (beam pruning).
+  let beam: Double
+  /// Cells right of the previous row's best get the cost of reaching them by additions on top
+  /// of the beam, for up to this many additions: a row compares cells that consumed different
+  /// numbers of Korean items, and a blog's list of related links is a long run of 0:1 beads.
+  static let additionRunAllowance = 32
+  private let additionCost: Double
+  private var previousRowBest = 0.0
+  private var previousBestColumn = 0
+  /// First and last finite cell (column) of each of the last four rows; `Int.max`/`Int.min`
+  /// when the row has none.
+  private var liveLow = [Int](repeating: .max, count: 4)
+  private var liveHigh = [Int](repeating: .min, count: 4)
+  /// Offsets (j − low) each ring row's last user visited, to clear before reuse.
+  private var visitedCells: [Range<Int>]
+  /// Offsets whose pair overlaps were computed since the ring row was last cleared.
+  private var pairCells: [Range<Int>]
+
+  init(sides: PreparedSides, moves: [MoveCost], halfWidth: Int, model: LengthModel, weights: AlignmentWeights,
+       beam: Double) {
+    self.sides = sides
+    self.beam = beam
+    additionCost = moves.first { $0.english == 0 && $0.korean == 1 }?.prior ?? 0
+    self.moves = moves
+    self.model = model
+    self.weights = weights
+    let rows = sides.englishCount + 1
+    width = sides.englishCount == 0 ? sides.koreanCount + 1 : min(2 * halfWidth + 1, sides.koreanCount + 1)
+    low = [Int](repeating: 0, count: rows)
+    high = [Int](repeating: 0, count: rows)
+    for i in 0..<rows {
+      let center = sides.englishCount == 0 ? 0 : (i * sides.koreanCount + sides.englishCount / 2) / sides.englishCount
+      low[i] = max(0, min(center - halfWidth, sides.koreanCount + 1 - width))
+      high[i] = low[i] + width - 1
+    }
+    moveAt = [UInt8](repeating: 0, count: rows * width)
+    costRows = [Double](repeating: .infinity, count: 4 * width)
+    visitedCells = [Range<Int>](repeating: 0..<0, count: 4)
+    pairCells = visitedCells
+    anchorRows = [Int32](repeating: -1, count: 4 * width)
+    featureRows = [Int32](repeating: -1, count: 4 * width)
+  }
+
+  mutating func run() {
+    for i in 0...sides.englishCount {
+      fillPairRow(i)
+      fillCostRow(i)
+    }
+    let last = sides.englishCount
+    finalCost = costRows[(last & 3) * width + sides.koreanCount - low[last]]
+  }
+
+  /// Clears the ring row that row i reuses, over the cells row i − 4 visited.
+  private mutating func fillPairRow(_ i: Int) {
+    let base = (i & 3) * width
+    for cell in visitedCells[i & 3] { costRows[base + cell] = .infinity }
+    for cell in pairCells[i & 3] {
+      anchorRows[base + cell] = -1
+      featureRows[base + cell] = -1
+    }
+    pairCells[i & 3] = 0..<0
+  }
+
+  private mutating func fillCostRow(_ i: Int) {
+    let rowLow = low[i], rowHigh = high[i]
+    var first = i == 0 ? 0 : Int.max, last = i == 0 ? 0 : Int.min
+    for back in 1...3 where back <= i {
+      first = min(first, liveLow[(i - back) & 3])
+      last = max(last, liveHigh[(i - back) & 3] &+ 3)
+    }
+    first = max(first, rowLow)
+    let threshold = previousRowBest + beam
+    var rowBest = Double.infinity, rowFirst = Int.max, rowLast = Int.min, bestColumn = first
+    var j = first
+    while j <= rowHigh {
+      let run = min(BandPass.additionRunAllowance, max(0, j - previousBestColumn))
+      let best = fillCell(i, j, threshold: threshold + additionCost * Double(run))
+      if best < .infinity {
+        if best < rowBest { rowBest = best; bestColumn = j }
+        rowFirst = min(rowFirst, j)
+        rowLast = j
+      } else if j >= last {
+        break
+      }
+      j += 1
+    }
+    previousRowBest = rowBest
+    previousBestColumn = bestColumn
+    visitedCells[i & 3] = first <= rowHigh ? (first - rowLow)..<(min(j, rowHigh) - rowLow + 1) : 0..<0
+    liveLow[i & 3] = rowFirst
+    liveHigh[i & 3] = rowLast
+  }
+
+  /// The best way into cell (i, j) under `threshold`: stores its cost and move, returns the cost.
+  @inline(__always)
+  private mutating func fillCell(_ i: Int, _ j: Int, threshold: Double) -> Double {
+    var best = i == 0 && j == 0 ? 0 : threshold, bestMove = 0
+    for index in moves.indices {
+      let move = moves[index]
+      let pi = i - move.english, pj = j - move.korean
+      guard pi >= 0, pj >= low[pi], pj <= high[pi] else { continue }
+      var cost = costRows[(pi & 3) * width + pj - low[pi]] + move.prior
+      guard cost < best else { continue }
+      if move.english > 0 && move.korean > 0 {
+        var evidence = BeadEvidence(sides, pi..<i, pj..<j)
+        guard cost + evidence.lowerBound(weights: weights) < best else { continue }
+        addOverlaps(&evidence, pi..<i, pj..<j)
+        cost += evidence.cost(model: model, weights: weights, table: table)
+      }
+      if cost < best { best = cost; bestMove = index + 1 }
+    }
+    if bestMove == 0 && !(i == 0 && j == 0) { best = .infinity }
+    costRows[(i & 3) * width + j - low[i]] = best
+    moveAt[i * width + j - low[i]] = UInt8(bestMove)
+    return best
+  }
+
+  /// Sums the pair overlaps of the bead's English × Korean items: from the pair rows when
+  /// the cell is in the band, computed directly otherwise (rare: only near the band's edge).
+  @inline(__always)
+  private mutating func addOverlaps(_ evidence: inout BeadEvidence, _ english: Range<Int>, _ korean: Range<Int>) {
+    guard evidence.anchorTotal > 0 || evidence.hasReference else { return }
+    for e in english {
+      let row = e + 1, rowLow = low[row], rowHigh = high[row], base = (row & 3) * width
+      for k in korean {
+        let column = k + 1
+        guard column >= rowLow && column <= rowHigh else {
+          evidence.sharedAnchors += sides.sharedAnchors(e, k)
+          evidence.sharedFeatures += evidence.hasReference ? sides.sharedFeatures(e, k) : 0
+          continue
+        }
+        let cell = base + column - rowLow
+        if anchorRows[cell] < 0 {
+          anchorRows[cell] = sides.sharedAnchors(e, k)
+          featureRows[cell] = sides.sharedFeatures(e, k)
+          let written = pairCells[row & 3], offset = column - rowLow
+          pairCells[row & 3] = written.isEmpty
+            ? offset..<(offset + 1) : min(written.lowerBound, offset)..<max(written.upperBound, offset + 1)
+        }
+        evidence.sharedAnchors += anchorRows[cell]
+        evidence.sharedFeatures += featureRows[cell]
+      }
+    }
+  }
+
+  /// The best path as (row, column, move index) steps in order, and whether it ran along an
+  /// edge of the band that isn't an edge of the matrix.
+  func backtrace() -> (steps: [(i: Int, j: Int, move: Int)], touchedEdge: Bool)? {
+    guard finalCost < .infinity else { return nil }
+    var steps: [(i: Int, j: Int, move: Int)] = []
+    var i = sides.englishCount, j = sides.koreanCount, touched = false
+    while i > 0 || j > 0 {
+      if (j == low[i] && low[i] > 0) || (j == high[i] && high[i] < sides.koreanCount) { touched = true }
+      let code = Int(moveAt[i * width + j - low[i]])
+      guard code > 0 else { return nil }
+      let move = moves[code - 1]
+      steps.append((i, j, code - 1))
+      i -= move.english
+      j -= move.korean
+    }
+    return (steps.reversed(), touched)
+  }
+}

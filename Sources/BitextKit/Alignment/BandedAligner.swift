@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Monotonic alignment of English items to the items of another source (a Korean translation,
+/// or a second English version), by dynamic programming inside a band around the diagonal.
+///
+/// The DP is Gale & Church's: each bead shape (1:1, 1:0, 0:1, 1:2, 2:1, 2:2, 1:3, 3:1) costs
+/// −log of its prior plus, when it links both sides, the length cost, an anchor cost and a
+/// similarity cost (`BeadEvidence`). Null beads cost their prior only: Gale & Church's length
+/// term for a deletion grows with the paragraph, which would glue a long added intro or footer
+/// onto a neighbour instead of leaving it unaligned.
+///
+/// The band follows the line from (0, 0) to (nEnglish, nKorean). Memory is one move byte per
+/// band cell plus four rows of costs; time is linear in the number of cells. When the best
+/// path runs along the band's edge, the band is doubled and the DP re-run.
+public struct BandedAligner: Sendable {
+  public var lengthModel: LengthModel
+  public var weights: AlignmentWeights
+  public var features: SimilarityFeatures
+  /// Half-width of the first pass's band.
+  public var initialBandHalfWidth: Int
+  /// Beam pruning, in nats: a cell costing this much more than the previous row's best is
+  /// dropped (ten null beads' worth). On synthetic 10,000-paragraph pages the beads were
+  /// identical to the exact DP's, at a quarter of the time. `.infinity` gives the exact DP.
+  public var beam: Double
+
+  public init(lengthModel: LengthModel = .englishToKorean, weights: AlignmentWeights = AlignmentWeights(),
+              features: SimilarityFeatures = .characterBigrams, initialBandHalfWidth: Int = 24,
+              beam: Double = 40) {
+    self.beam = beam
+    self.lengthModel = lengthModel
+    self.weights = weights
+    self.features = features
+    self.initialBandHalfWidth = max(1, initialBandHalfWidth)
+  }
+
+  /// Aligns `english` to `korean`; every item of both sides ends up in exactly one bead.
+  public func align(english: [AlignmentItem], korean: [AlignmentItem]) -> BandedAlignment {
+    let sides = PreparedSides(english: english, korean: korean, features: features)
+    let moves = weights.priors.filter { $0.value > 0 }
+      .map { MoveCost(english: $0.key.english, korean: $0.key.korean, prior: -log($0.value)) }
+      .sorted { ($0.prior, $0.english, $0.korean) < ($1.prior, $1.english, $1.korean) }
+    let widest = max(english.count, korean.count) + 1
+    // A page's drift from the diagonal (additions minus omissions so far) grows like a random
+    // walk, so the first band grows with √n: one pass instead of several on long inputs.
+    let drift = Int(Double(max(english.count, korean.count)).squareRoot() / 2)
+    var halfWidth = min(max(initialBandHalfWidth, drift), widest)
+    var passes = 0
+    while true {
+      passes += 1
+      // The beam can cut the only way to the end in a full-width band: then run exactly.
+      let exact = passes > 1 && halfWidth >= widest
+      var pass = BandPass(sides: sides, moves: moves, halfWidth: halfWidth, model: lengthModel, weights: weights,
+                          beam: exact ? .infinity : beam)
+      pass.run()
+      if let path = pass.backtrace(), !path.touchedEdge || halfWidth >= widest {
+        return BandedAlignment(beads: beads(path.steps, sides, moves), bandHalfWidth: halfWidth,
+                               passes: passes, totalCost: pass.finalCost)
+      }
+      precondition(!exact, "an exact full-width pass always reaches the end")
+      halfWidth = min(widest, halfWidth * 2)
+    }
+  }
+
+  private func beads(_ steps: [(i: Int, j: Int, move: Int)], _ sides: PreparedSides, _ moves: [MoveCost]) -> [Bead] {
+    steps.map { step in
+      let move = moves[step.move]
+      let english = (step.i - move.english)..<step.i, korean = (step.j - move.korean)..<step.j
+      if move.english == 0 || move.korean == 0 {
+        return Bead(english: english, korean: korean, cost: move.prior, score: 0)
+      }
+      var evidence = BeadEvidence(sides, english, korean)
+      for e in english {
+        for k in korean {
+          evidence.sharedAnchors += sides.sharedAnchors(e, k)
+          evidence.sharedFeatures += evidence.hasReference ? sides.sharedFeatures(e, k) : 0
+        }
+      }
+      return Bead(english: english, korean: korean,
+                  cost: move.prior + evidence.cost(model: lengthModel, weights: weights, table: .shared),
+                  score: evidence.score(model: lengthModel))
+    }
+  }
+}
+
+/// A bead shape with its prior cost, as the DP iterates them.
+struct MoveCost {
+  var english: Int
+  var korean: Int
+  var prior: Double
+}

@@ -1,0 +1,81 @@
+/// The evidence for one candidate bead and its cost and score: what `BandedAligner` weighs in
+/// its inner loop. Pair overlaps (shared anchors, shared features) arrive already summed over
+/// the bead's English × other-side items, so this is arithmetic only.
+struct BeadEvidence {
+  var englishLength: Double
+  var koreanLength: Double
+  var anchorTotal: Int32
+  var sharedAnchors: Int32
+  var hasReference: Bool
+  var featureTotal: Int32
+  var sharedFeatures: Int32
+
+  /// The bead's totals from the prefix sums, with no overlaps counted yet.
+  @inline(__always)
+  init(_ sides: PreparedSides, _ english: Range<Int>, _ korean: Range<Int>) {
+    englishLength = sides.englishLength[english.upperBound] - sides.englishLength[english.lowerBound]
+    koreanLength = sides.koreanLength[korean.upperBound] - sides.koreanLength[korean.lowerBound]
+    anchorTotal = sides.englishAnchorTotal[english.upperBound] - sides.englishAnchorTotal[english.lowerBound]
+      + sides.koreanAnchorTotal[korean.upperBound] - sides.koreanAnchorTotal[korean.lowerBound]
+    hasReference = sides.englishReferences[english.upperBound] != sides.englishReferences[english.lowerBound]
+    featureTotal = hasReference
+      ? sides.englishFeatureTotal[english.upperBound] - sides.englishFeatureTotal[english.lowerBound]
+        + sides.koreanFeatureTotal[korean.upperBound] - sides.koreanFeatureTotal[korean.lowerBound]
+      : 0
+    sharedAnchors = 0
+    sharedFeatures = 0
+  }
+
+  /// Anchors weigh in proportion to how many there are, up to four.
+  @inline(__always)
+  var anchorStrength: Double { min(1, Double(anchorTotal) / 4) }
+
+  @inline(__always)
+  var anchorDice: Double { anchorTotal == 0 ? 0 : min(1, 2 * Double(sharedAnchors) / Double(anchorTotal)) }
+
+  @inline(__always)
+  var similarity: Double { featureTotal == 0 ? 0 : min(1, 2 * Double(sharedFeatures) / Double(featureTotal)) }
+
+  /// Cost of a bead with both sides: length + anchors + similarity (the prior is added by
+  /// the caller).
+  @inline(__always)
+  func cost(model: LengthModel, weights: AlignmentWeights, table: TailTable) -> Double {
+    var cost = table.cost(ofSquare: model.squaredDeviation(english: englishLength, korean: koreanLength))
+    if anchorTotal > 0 {
+      cost += weights.anchors * anchorStrength * (1 - 2 * anchorDice)
+    }
+    if hasReference && featureTotal > 0 {
+      let tau = weights.neutralSimilarity
+      cost += weights.similarity * min(1, max(-1.5, (tau - similarity) / tau))
+    }
+    return cost
+  }
+
+  /// The least `cost` can be whatever the overlaps turn out to be: lets the DP skip a
+  /// candidate before computing its overlaps and length cost.
+  @inline(__always)
+  func lowerBound(weights: AlignmentWeights) -> Double {
+    var bound = 0.0
+    if anchorTotal > 0 { bound -= weights.anchors * anchorStrength }
+    if hasReference && featureTotal > 0 { bound -= 1.5 * weights.similarity }
+    return bound
+  }
+
+  /// Confidence in [0, 1]. Length is at most half the story: without anchors or a reference
+  /// the score is capped at 0.5, so a pair that only has plausible lengths reads as weak.
+  func score(model: LengthModel) -> Double {
+    let lengthScore = model.probability(english: Int(englishLength), korean: Int(koreanLength))
+    var sum = lengthScore, weight = 1.0, evidence = 0.0
+    if anchorTotal > 0 {
+      sum += anchorStrength * anchorDice
+      weight += anchorStrength
+      evidence = anchorStrength
+    }
+    if hasReference && featureTotal > 0 {
+      sum += 2 * min(1, similarity / 0.5)
+      weight += 2
+      evidence = 1
+    }
+    return (sum / weight) * (0.5 + 0.5 * evidence)
+  }
+}

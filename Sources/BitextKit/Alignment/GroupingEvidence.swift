@@ -1,0 +1,23 @@
+/// Why two documents were grouped: their similarity and the tokens that weighed most.
+public struct GroupingEvidence: Sendable, Equatable, CustomStringConvertible {
+  public var first: String
+  public var second: String
+  /// Weighted containment in [0, 1] (see `SourceGrouper`).
+  public var similarity: Double
+  public var sharedTokenCount: Int
+  /// The most distinctive shared tokens, most distinctive first (at most eight).
+  public var topSharedTokens: [String]
+
+  public init(first: String, second: String, similarity: Double, sharedTokenCount: Int, topSharedTokens: [String]) {
+    self.first = first
+    self.second = second
+    self.similarity = similarity
+    self.sharedTokenCount = sharedTokenCount
+    self.topSharedTokens = topSharedTokens
+  }
+
+  public var description: String {
+    let percent = Int((similarity * 100).rounded())
+    return "\(first) ~ \(second): similarity \(percent)%, \(sharedTokenCount) shared tokens (\(topSharedTokens.joined(separator: ", ")))"
+  }
+}

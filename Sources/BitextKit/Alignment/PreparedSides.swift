@@ -1,0 +1,98 @@
+/// Everything the DP needs about both sides, precomputed into flat arrays: prefix sums of
+/// lengths and counts (so a bead of any shape costs O(1) plus its pair overlaps), and each
+/// item's anchors and features as sorted integer runs (so an overlap is a merge walk).
+/// No strings and no dictionaries survive into the inner loop.
+struct PreparedSides {
+  let englishCount: Int
+  let koreanCount: Int
+  /// Prefix sums, index i = items 0..<i.
+  let englishLength: [Double]
+  let koreanLength: [Double]
+  let englishAnchorTotal: [Int32]
+  let koreanAnchorTotal: [Int32]
+  let englishFeatureTotal: [Int32]
+  let koreanFeatureTotal: [Int32]
+  let englishReferences: [Int32]
+  /// Item i's run is `values[start[i]..<start[i + 1]]`.
+  let englishAnchorStart: [Int]
+  let englishAnchors: [Int32]
+  let koreanAnchorStart: [Int]
+  let koreanAnchors: [Int32]
+  let englishFeatureStart: [Int]
+  let englishFeatures: [UInt64]
+  let koreanFeatureStart: [Int]
+  let koreanFeatures: [UInt64]
+
+  init(english: [AlignmentItem], korean: [AlignmentItem], features: SimilarityFeatures) {
+    englishCount = english.count
+    koreanCount = korean.count
+    englishLength = PreparedSides.prefixSums(english.map { Double($0.length) })
+    koreanLength = PreparedSides.prefixSums(korean.map { Double($0.length) })
+    var interned: [String: Int32] = [:]
+    (englishAnchorStart, englishAnchors) = PreparedSides.anchorRuns(english, interned: &interned)
+    (koreanAnchorStart, koreanAnchors) = PreparedSides.anchorRuns(korean, interned: &interned)
+    englishAnchorTotal = PreparedSides.prefixCounts(englishAnchorStart)
+    koreanAnchorTotal = PreparedSides.prefixCounts(koreanAnchorStart)
+    (englishFeatureStart, englishFeatures) = PreparedSides.featureRuns(english, features)
+    (koreanFeatureStart, koreanFeatures) = PreparedSides.featureRuns(korean, features)
+    englishFeatureTotal = PreparedSides.prefixCounts(englishFeatureStart)
+    koreanFeatureTotal = PreparedSides.prefixCounts(koreanFeatureStart)
+    englishReferences = PreparedSides.prefixSums(english.map { $0.comparisonText == nil ? Int32(0) : 1 })
+  }
+
+  /// Anchors both English item `e` and Korean item `k` have.
+  @inline(__always)
+  func sharedAnchors(_ e: Int, _ k: Int) -> Int32 {
+    let a = englishAnchors[englishAnchorStart[e]..<englishAnchorStart[e + 1]]
+    if a.isEmpty { return 0 }
+    let b = koreanAnchors[koreanAnchorStart[k]..<koreanAnchorStart[k + 1]]
+    if b.isEmpty { return 0 }
+    return Int32(SimilarityFeatures.sharedCount(a, b))
+  }
+
+  /// Features English item `e`'s reference shares with Korean item `k`.
+  @inline(__always)
+  func sharedFeatures(_ e: Int, _ k: Int) -> Int32 {
+    let a = englishFeatures[englishFeatureStart[e]..<englishFeatureStart[e + 1]]
+    if a.isEmpty { return 0 }
+    let b = koreanFeatures[koreanFeatureStart[k]..<koreanFeatureStart[k + 1]]
+    if b.isEmpty { return 0 }
+    return Int32(SimilarityFeatures.sharedCount(a, b))
+  }
+
+  private static func prefixSums<T: AdditiveArithmetic>(_ values: [T]) -> [T] {
+    var result: [T] = [.zero]
+    result.reserveCapacity(values.count + 1)
+    for value in values { result.append(result[result.count - 1] + value) }
+    return result
+  }
+
+  private static func prefixCounts(_ starts: [Int]) -> [Int32] {
+    starts.map { Int32($0) }
+  }
+
+  private static func anchorRuns(_ items: [AlignmentItem], interned: inout [String: Int32]) -> ([Int], [Int32]) {
+    var starts = [0], values: [Int32] = []
+    for item in items {
+      var ids = item.anchors.map { anchor in
+        if let id = interned[anchor] { return id }
+        let id = Int32(interned.count)
+        interned[anchor] = id
+        return id
+      }
+      ids.sort()
+      values += ids
+      starts.append(values.count)
+    }
+    return (starts, values)
+  }
+
+  private static func featureRuns(_ items: [AlignmentItem], _ features: SimilarityFeatures) -> ([Int], [UInt64]) {
+    var starts = [0], values: [UInt64] = []
+    for item in items {
+      if let text = item.comparisonText { values += features.features(of: text) }
+      starts.append(values.count)
+    }
+    return (starts, values)
+  }
+}

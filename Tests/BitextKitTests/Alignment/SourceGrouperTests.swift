@@ -1,0 +1,71 @@
+import Testing
+@testable import BitextKit
+
+@Suite struct SourceGrouperTests {
+  let toolbars = DocumentFingerprint(path: "docs/a.md", text: """
+    ## A toolbar provides convenient access to frequently used commands and controls.
+    > 도구 모음을 사용하면 자주 사용하는 명령에 편리하게 액세스할 수 있습니다.
+    In iPadOS and macOS, a toolbar appears at the top of a screen or window. Toolbar items support grouping.
+    > iPadOS 및 macOS에서 도구 모음은 화면이나 창 위쪽에 나타납니다.
+    For example, Keynote groups presentation-level commands, playback commands and object insertion.
+    Use a UIToolbar with flexible space; toolbar buttons need 44 points, and a bezel in macOS.
+    """)
+  let blog = DocumentFingerprint(path: "blog/post-3.txt", text: """
+    [HIG] Toolbars — 툴바(toolbar)는 자주 사용하는 명령 및 컨트롤에 편리하게 접근할 수 있도록 해줍니다.
+    iPadOS 및 macOS에서는 툴바가 화면 상단에 나타납니다. 툴바 항목의 그룹핑(grouping)을 지원합니다.
+    키노트(Keynote)에는 프레젠테이션 수준 명령(presentation-level commands), 재생 명령(playback commands)이 있습니다.
+    툴바 버튼은 44포인트, macOS에서는 베젤(bezel)을 사용하세요.
+    """)
+  let legacy = DocumentFingerprint(path: "old/version.txt", text: """
+    A toolbar appears at the bottom of an app screen and provides access to frequently used commands and controls.
+    툴바는 앱 화면 아래에 나타나며 자주 사용하는 명령에 접근할 수 있게 합니다.
+    Use UIToolbar with flexible space between toolbar items; toolbar buttons need 44 points.
+    """)
+  let buttons = DocumentFingerprint(path: "docs/b.txt", text: """
+    A button initiates an instantaneous action. Versatile and highly customizable, buttons give people simple,
+    familiar ways to do tasks in your app. 버튼은 즉각적인 동작을 시작합니다.
+    Use a filled style for the most likely action, and a borderless style for secondary actions.
+    """)
+  let navigationBars = DocumentFingerprint(path: "docs/c.txt", text: """
+    A navigation bar appears at the top of an app screen, below the status bar, and enables navigation
+    through a series of hierarchical screens. 내비게이션 바는 상태 바 아래에 나타납니다.
+    Show the title of the current view in the navigation bar, and use a back button labeled with the previous title.
+    """)
+  let koreanOnly = DocumentFingerprint(path: "notes/memo.txt", text: """
+    오늘은 번역 스터디에서 문서 구조에 대해 이야기를 나눴습니다. 다음 주에는 각자 맡은 부분을 읽어 오기로 했습니다.
+    """)
+
+  @Test func groupsThePageAndLeavesOthersAlone() {
+    let groups = SourceGrouper().group([buttons, toolbars, koreanOnly, blog, navigationBars, legacy])
+    #expect(groups.map(\.paths) == [
+      ["docs/b.txt"], ["docs/a.md", "blog/post-3.txt", "old/version.txt"], ["notes/memo.txt"], ["docs/c.txt"],
+    ])
+    let page = groups[1]
+    #expect(page.name == "a")
+    #expect(page.evidence.count >= 2)
+    #expect(page.evidence.allSatisfy { $0.similarity >= 0.45 && $0.sharedTokenCount >= 5 })
+    #expect(page.evidence.contains { $0.topSharedTokens.contains("keynote") })
+    #expect(groups[2].evidence.isEmpty)
+  }
+
+  @Test func loneKoreanDocumentHasNoEvidence() {
+    let evidence = SourceGrouper().similarities([toolbars, koreanOnly])
+    #expect(evidence.count == 1)
+    #expect(evidence[0].sharedTokenCount == 0 && evidence[0].similarity == 0)
+  }
+
+  @Test func overridesTakePrecedence() {
+    let groups = SourceGrouper().group([toolbars, blog, legacy, buttons],
+                                       overrides: ["toolbars-old": ["old/version.txt", "docs/b.txt"]])
+    #expect(groups.first == SourceGroup(name: "toolbars-old", paths: ["old/version.txt", "docs/b.txt"], isManual: true))
+    #expect(groups.dropFirst().map(\.paths) == [["docs/a.md", "blog/post-3.txt"]])
+  }
+
+  @Test func fingerprintKeepsLatinTermsAndNumbers() {
+    #expect(blog.tokens["toolbar"] == 1)
+    #expect(blog.tokens["macos"] == 2)
+    #expect(blog.tokens["44"] == 1)
+    #expect(blog.tokens["the"] == nil)
+    #expect(koreanOnly.tokens.isEmpty)
+  }
+}
