@@ -27,6 +27,9 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
   public var evidence: [String]
   /// Index of the unit in the array that was checked, so the caller can set its `flags`.
   public var unitIndex: Int?
+  /// Another unit the finding compares with (the other source of a `divergent-sources`), so
+  /// reports can show both side by side.
+  public var relatedUnitIndex: Int?
 
   public init(code: FindingCode, severity: Severity, englishLocation: SourceLocation?, koreanLocation: SourceLocation?,
               message: String, evidence: [String] = [], unitIndex: Int? = nil) {

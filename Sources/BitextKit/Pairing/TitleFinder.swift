@@ -26,7 +26,12 @@ struct TitleFinder {
   static func clean(_ text: String) -> String {
     var t = Substring(text)
     if t.first == "[", let close = t.firstIndex(of: "]") { t = t[t.index(after: close)...] }
-    let cleaned = String(t).trimmingSpaces
-    return cleaned.isEmpty ? text : cleaned
+    var cleaned = String(t).trimmingSpaces
+    if cleaned.isEmpty { return text }
+    // `toolbars` from a slug-like heading reads as a title: `Toolbars`.
+    if let first = cleaned.unicodeScalars.first, ("a"..."z").contains(first) {
+      cleaned = first.properties.uppercaseMapping + String(cleaned.unicodeScalars.dropFirst())
+    }
+    return cleaned
   }
 }

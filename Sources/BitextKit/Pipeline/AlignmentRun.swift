@@ -20,15 +20,26 @@ public enum AlignmentRun {
       summary.failedInputs.append(contentsOf: options.inputs)
     }
     let documents = readDocuments(found.files, options: options, summary: &summary, log: log)
-    var units = documents.flatMap(\.units)
-    summary.findings = RunChecks.apply(to: &units)
+    let (paging, unmatched) = PageGrouping.align(documents, overrides: options.groupOverrides)
+    for path in unmatched {
+      log("\(path): error: named in --group but not among the documents read")
+      summary.failedInputs.append(path)
+    }
+    var units: [TranslationUnit] = []
+    var crossSource: [Finding] = []
+    for group in paging.groups {
+      crossSource += CrossSourceFindings.findings(group, offset: units.count)
+      units += group.units
+    }
+    summary.findings = RunChecks.apply(to: &units, extra: crossSource)
     summary.units = units.count
     summary.aligned = units.count { $0.status == .aligned }
     summary.missing = units.count { $0.status == .missing }
     summary.extra = units.count { $0.status == .extra }
     if let directory = outputDirectory {
       do {
-        summary.outputs = try writeOutputs(RunResult(documents: documents, units: units, findings: summary.findings),
+        summary.outputs = try writeOutputs(RunResult(documents: documents, units: units, findings: summary.findings,
+                                                     groups: paging.groups, similarities: paging.similarities),
                                            to: directory, options: options)
       } catch {
         log("\(directory): error: \(error)")

@@ -85,6 +85,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("## \(esc(group.name))")
     try line("")
     try line("Sources: " + group.sources.map(code).joined(separator: ", ") + ".")
+    try describe(group: group, result)
     guard !findings.isEmpty else {
       try line("")
       try line("No findings on the aligned pairs of this group.")
@@ -101,9 +102,44 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         if !unit.english.isEmpty { try line("  - English: \(esc(unit.englishText, limit: 400))") }
         if !unit.korean.isEmpty { try line("  - Korean: \(esc(unit.koreanText, limit: 400))") }
       }
+      if let other = finding.relatedUnitIndex, result.units.indices.contains(other) {
+        let unit = result.units[other]
+        try line("  - Other source (\(code(location(unit.koreanLocation)))): \(esc(unit.koreanText, limit: 400))")
+      }
       if !finding.evidence.isEmpty { try line("  - Evidence: " + finding.evidence.map(code).joined(separator: ", ")) }
     }
   }
+
+  /// How the group was formed and what each source is, with the evidence as numbers.
+  private mutating func describe(group: Group, _ result: RunResult) throws {
+    guard let page = result.groups.first(where: { $0.name == group.name }) else { return }
+    try line("")
+    for path in page.paths { try line("- \(code(path)): \(esc(page.roles[path] ?? "source"))") }
+    if page.currentEnglish != nil || page.paths.count > 1 {
+      try line("")
+      try line("Current English: \(esc(page.currentEnglishReason)).")
+    }
+    try line("")
+    if page.isManual {
+      try line("Grouped by hand (`--group`).")
+    } else if !page.evidence.isEmpty {
+      try line("Grouped by shared content: " + page.evidence.map { e in
+        "\(code(e.first)) ~ \(code(e.second)) similarity \(fixed(e.similarity)), \(e.sharedTokenCount) shared terms ("
+          + e.topSharedTokens.prefix(6).map(code).joined(separator: ", ") + ")"
+      }.joined(separator: "; ") + ".")
+    } else if let path = page.paths.first {
+      let closest = result.similarities.filter { $0.first == path || $0.second == path }.max { $0.similarity < $1.similarity }
+      if let c = closest {
+        let other = c.first == path ? c.second : c.first
+        try line("Alone: the closest other document, \(code(other)), has similarity \(fixed(c.similarity)) "
+          + "(\(c.sharedTokenCount) shared terms), below the grouping threshold.")
+      } else {
+        try line("Alone: no other document to compare with.")
+      }
+    }
+  }
+
+  private func fixed(_ x: Double) -> String { String(Double(Int((x * 100).rounded())) / 100) }
 
   // MARK: Documents
 

@@ -5,10 +5,18 @@ public struct RunResult: Sendable {
   public var documents: [DocumentResult]
   public var units: [TranslationUnit]
   public var findings: [Finding]
+  /// The groups (pages) in output order, with their sources' roles and why they were grouped.
+  public var groups: [GroupAlignment]
+  /// Content similarity of every pair of documents, so the report can say why each document is
+  /// or is not grouped with another.
+  public var similarities: [GroupingEvidence]
 
-  public init(documents: [DocumentResult], units: [TranslationUnit], findings: [Finding]) {
+  public init(documents: [DocumentResult], units: [TranslationUnit], findings: [Finding],
+              groups: [GroupAlignment] = [], similarities: [GroupingEvidence] = []) {
     self.documents = documents
     self.units = units
     self.findings = findings
+    self.groups = groups
+    self.similarities = similarities
   }
 }

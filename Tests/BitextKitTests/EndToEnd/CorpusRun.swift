@@ -30,9 +30,10 @@ struct CorpusRun: Sendable {
 
   func file(_ name: String) -> String { Self.corpus + "/" + name }
 
-  /// Rows whose English (or, when `english` is nil, Korean) side starts on `line` of `name`.
-  func rows(_ name: String, englishLine: Int) -> [[String: String]] {
-    rows.filter { $0["en_file"] == file(name) && $0["en_line"] == String(englishLine) }
+  /// Rows whose English starts on `line` of `name`, for the translation source `source`
+  /// (`ko_file`; by default the same document).
+  func rows(_ name: String, englishLine: Int, source: String? = nil) -> [[String: String]] {
+    rows.filter { $0["en_file"] == file(name) && $0["en_line"] == String(englishLine) && $0["ko_file"] == file(source ?? name) }
   }
 
   func text(_ name: String) -> String { try! String(contentsOfFile: output + "/" + name, encoding: .utf8) }

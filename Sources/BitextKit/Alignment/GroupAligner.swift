@@ -1,0 +1,361 @@
+/// Aligns the sources of one page with each other.
+///
+/// - The current English is the English source that the other sources follow best: a
+///   Korean-only source aligns to it with the higher mean bead score (its Korean carries the
+///   newer wording); with no Korean-only source, the one with more English paragraphs.
+/// - Each Korean-only source is aligned to the current English with `BandedAligner`, using the
+///   run's own English↔Korean length model, anchors, and the Korean the current source already
+///   pairs with each paragraph as reference (the strongest evidence). Its beads become units:
+///   n:m aligned, `missing` (English it leaves out) or `extra` (its own intro, links, footer).
+/// - Every other English source is an older version: its English is aligned to the current
+///   English; its units whose English differs become `VersionChange`s with a word diff.
+/// - For each current English paragraph, the Korean of every source is compared: different
+///   numbers or names, or one saying much more, make a `Divergence`.
+public struct GroupAligner: Sendable {
+  public var lengthModel: LengthModel
+
+  public init(lengthModel: LengthModel = .englishToKorean) { self.lengthModel = lengthModel }
+
+  /// Fits the Gale–Church ratio and variance from the 1:1 pairs documents already have (the
+  /// page's own sources first: their translators' style is the best predictor), falling back
+  /// to `fallback` when they have fewer than five.
+  public static func fitted(to documents: [DocumentResult], fallback: LengthModel = .englishToKorean) -> GroupAligner {
+    var pairs: [(english: Int, korean: Int)] = []
+    for document in documents {
+      for unit in document.units where unit.status == .aligned && unit.english.count == 1 && unit.korean.count == 1 {
+        pairs.append((LengthModel.length(of: unit.englishText), LengthModel.length(of: unit.koreanText)))
+      }
+    }
+    return GroupAligner(lengthModel: LengthModel.fit(pairs: pairs, fallback: fallback))
+  }
+
+  /// A paragraph of the current English: its unit in the current source.
+  struct EnglishItem {
+    var unit: TranslationUnit
+    var english: [Segment] { unit.english }
+    var text: String { unit.englishText }
+  }
+
+  public func align(_ documents: [DocumentResult], group: SourceGroup) -> GroupAlignment {
+    let english = documents.filter { $0.layout == .bilingual && $0.units.contains { !$0.english.isEmpty } }
+    let koreanOnly = documents.filter { d in !english.contains { $0.path == d.path } }
+    var result = GroupAlignment(name: group.name, paths: group.paths, units: [], currentEnglish: nil,
+                                currentEnglishReason: "", roles: [:], evidence: group.evidence, isManual: group.isManual,
+                                versionChanges: [], divergences: [])
+    guard let (current, reason) = chooseCurrent(english, koreanOnly: koreanOnly) else {
+      // No English at all: each Korean-only document keeps its own rows.
+      for d in documents { result.roles[d.path] = "Korean-only translation (no English in this group)" }
+      result.units = documents.flatMap(\.units)
+      result.currentEnglishReason = "no source in this group has English paragraphs"
+      return named(result)
+    }
+    result.currentEnglish = current.path
+    result.currentEnglishReason = reason
+    result.roles[current.path] = "current English" + (current.count(.aligned) > 0 ? " with its Korean" : "")
+    let items = current.units.filter { !$0.english.isEmpty }.map { EnglishItem(unit: $0) }
+
+    var rows: [(key: Double, unit: TranslationUnit)] = []
+    var rowOfCurrent: [Int: Int] = [:]  // english item index → row index of the current source's own unit
+    var koreanByItem: [Int: [Int]] = [:]  // english item index → row indices holding Korean for it
+    var itemIndex = 0
+    for (position, unit) in current.units.enumerated() {
+      let key: Double
+      if unit.english.isEmpty { key = Double(itemIndex) - 0.5 + Double(position) * 1e-6 } else { key = Double(itemIndex); itemIndex += 1 }
+      if !unit.english.isEmpty {
+        rowOfCurrent[Int(key)] = rows.count
+        if unit.status == .aligned { koreanByItem[Int(key), default: []].append(rows.count) }
+      }
+      rows.append((key, unit))
+    }
+
+    for (order, source) in koreanOnly.enumerated() {
+      result.roles[source.path] = "Korean-only translation, aligned to \(current.path)"
+      for (key, unit, item) in alignKoreanOnly(source, to: items, rank: order + 1) {
+        if let item, unit.status == .aligned { koreanByItem[item, default: []].append(rows.count) }
+        rows.append((key, unit))
+      }
+    }
+
+    for (order, older) in english.filter({ $0.path != current.path }).enumerated() {
+      result.roles[older.path] = "older English version of \(current.path)"
+      for (key, unit, change) in alignVersion(older, to: items, rank: koreanOnly.count + order + 1) {
+        if let change {
+          result.versionChanges.append(GroupAlignment.VersionChange(unitIndex: rows.count, currentEnglish: change.english,
+                                                                    currentLocation: change.location, diff: change.diff))
+        }
+        rows.append((key, unit))
+      }
+    }
+
+    // Stable order: by position in the current English, then by source rank (encoded in key).
+    let order = rows.indices.sorted { rows[$0].key != rows[$1].key ? rows[$0].key < rows[$1].key : $0 < $1 }
+    var newIndex = [Int](repeating: 0, count: rows.count)
+    for (new, old) in order.enumerated() { newIndex[old] = new }
+    result.units = order.map { rows[$0].unit }
+    result.versionChanges = result.versionChanges.map { var c = $0; c.unitIndex = newIndex[c.unitIndex]; return c }
+    result.divergences = divergences(koreanByItem.mapValues { $0.map { newIndex[$0] } }, units: result.units)
+    _ = rowOfCurrent
+    return named(result)
+  }
+
+  // MARK: Current English
+
+  private func chooseCurrent(_ english: [DocumentResult], koreanOnly: [DocumentResult]) -> (DocumentResult, String)? {
+    guard let first = english.first else { return nil }
+    guard english.count > 1 else {
+      return (first, "\(first.path) is the only English source")
+    }
+    if !koreanOnly.isEmpty {
+      let scored = english.map { candidate -> (DocumentResult, Double) in
+        let items = candidate.units.filter { !$0.english.isEmpty }.map { EnglishItem(unit: $0) }
+        let scores = koreanOnly.map { meanScore(alignment(of: $0, to: items)) }
+        return (candidate, scores.reduce(0, +) / Double(scores.count))
+      }
+      let best = scored.max { $0.1 < $1.1 }!
+      let others = scored.filter { $0.0.path != best.0.path }.map { "\($0.0.path) \(format($0.1))" }.joined(separator: ", ")
+      return (best.0, "the Korean-only source\(koreanOnly.count > 1 ? "s follow" : " follows") \(best.0.path) best "
+        + "(mean alignment score \(format(best.1)); \(others))")
+    }
+    let best = english.max { a, b in
+      let ea = a.units.count { !$0.english.isEmpty }, eb = b.units.count { !$0.english.isEmpty }
+      return ea != eb ? ea < eb : a.path > b.path
+    }!
+    return (best, "no Korean-only source to decide by; \(best.path) has the most English paragraphs")
+  }
+
+  private func meanScore(_ beads: [Bead]) -> Double {
+    let linked = beads.filter { !$0.english.isEmpty && !$0.korean.isEmpty }
+    guard !linked.isEmpty else { return 0 }
+    return linked.reduce(0) { $0 + $1.score } * Double(linked.count) / Double(beads.count) / Double(linked.count)
+  }
+
+  private func format(_ x: Double) -> String { String(Double(Int((x * 100).rounded())) / 100) }
+
+  // MARK: Korean-only sources
+
+  /// The Korean-only source's own segments, in document order: its Korean and the English lines
+  /// it copied untranslated (those align too, and the checks call them untranslated).
+  private func segments(of source: DocumentResult) -> [TranslationUnit] {
+    source.units.sorted { ($0.korean.first ?? $0.english.first)!.location.firstLine < ($1.korean.first ?? $1.english.first)!.location.firstLine }
+  }
+
+  /// Beads of the Korean-only source against the current English. English lines the source
+  /// copied verbatim are fixed links (the longest in-order chain of exact matches); the
+  /// stretches between them are aligned by the banded aligner independently.
+  private func alignment(of source: DocumentResult, to items: [EnglishItem]) -> [Bead] {
+    let own = segments(of: source)
+    let english = items.map { item in
+      AlignmentItem.english(item.text, anchors: AnchorSet.of(item.text),
+                            reference: item.unit.status == .aligned ? item.unit.koreanText : nil)
+    }
+    let korean = own.map { unit -> AlignmentItem in
+      let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
+      return AlignmentItem.translation(text, anchors: AnchorSet.ofTranslation(text))
+    }
+    let links = Self.exactCopies(english: items.map { Self.normalized($0.text) },
+                                 copies: own.map { $0.korean.isEmpty ? Self.normalized($0.englishText) : nil })
+    let aligner = BandedAligner(lengthModel: lengthModel)
+    var beads: [Bead] = []
+    var e = 0, k = 0
+    for (le, lk) in links + [(english.count, korean.count)] {
+      if e < le || k < lk {
+        for bead in aligner.align(english: Array(english[e..<le]), korean: Array(korean[k..<lk])).beads {
+          beads.append(Bead(english: (bead.english.lowerBound + e)..<(bead.english.upperBound + e),
+                            korean: (bead.korean.lowerBound + k)..<(bead.korean.upperBound + k), cost: bead.cost, score: bead.score))
+        }
+      }
+      if le < english.count { beads.append(Bead(english: le..<(le + 1), korean: lk..<(lk + 1), cost: 0, score: 1)) }
+      e = le + 1; k = lk + 1
+    }
+    return beads
+  }
+
+  /// The longest chain of (English index, copy index) with equal normalized text, increasing in
+  /// both: the copies a Korean-only source kept in English, in page order.
+  static func exactCopies(english: [String], copies: [String?]) -> [(Int, Int)] {
+    var positions: [String: [Int]] = [:]
+    for (i, text) in english.enumerated() where !text.isEmpty { positions[text, default: []].append(i) }
+    var candidates: [(Int, Int)] = []
+    for (k, copy) in copies.enumerated() {
+      guard let copy, let list = positions[copy] else { continue }
+      for i in list { candidates.append((i, k)) }
+    }
+    // Longest increasing chain (few candidates: quadratic is fine).
+    guard !candidates.isEmpty else { return [] }
+    var length = [Int](repeating: 1, count: candidates.count)
+    var previous = [Int](repeating: -1, count: candidates.count)
+    for a in candidates.indices {
+      for b in 0..<a where candidates[b].0 < candidates[a].0 && candidates[b].1 < candidates[a].1 && length[b] + 1 > length[a] {
+        length[a] = length[b] + 1; previous[a] = b
+      }
+    }
+    var at = length.indices.max { length[$0] < length[$1] }!
+    var chain: [(Int, Int)] = []
+    while at >= 0 { chain.append(candidates[at]); at = previous[at] }
+    return chain.reversed()
+  }
+
+  /// Lowercased letters and digits only: the same sentence despite quotes and spacing.
+  static func normalized(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+  }
+
+  private func alignKoreanOnly(_ source: DocumentResult, to items: [EnglishItem], rank: Int)
+    -> [(key: Double, unit: TranslationUnit, item: Int?)] {
+    let own = segments(of: source)
+    var out: [(Double, TranslationUnit, Int?)] = []
+    var lastItem = -1
+    for bead in alignment(of: source, to: items) {
+      let offset = Double(rank) * 1e-3
+      let pieces = bead.korean.map { own[$0] }
+      let koreanSegments = pieces.flatMap { $0.korean.isEmpty ? $0.english : $0.korean }
+      let notes = pieces.flatMap(\.notes)
+      if bead.english.isEmpty {
+        for piece in pieces {
+          var unit = piece
+          unit.status = piece.korean.isEmpty ? .missing : .extra
+          unit.score = 0
+          if piece.korean.isEmpty {
+            // An English line of a Korean-only source that matches no paragraph: keep it as is.
+            unit.source = source.path
+          }
+          out.append((Double(lastItem) + 0.5 + offset, unit, nil))
+        }
+        continue
+      }
+      let englishSegments = bead.english.flatMap { items[$0].english }
+      lastItem = bead.english.upperBound - 1
+      let key = Double(bead.english.lowerBound) + offset
+      if bead.korean.isEmpty {
+        out.append((key, TranslationUnit(group: source.units.first?.group ?? "", english: englishSegments, korean: [],
+                                         score: 0, status: .missing, source: source.path), bead.english.lowerBound))
+      } else {
+        out.append((key, TranslationUnit(group: "", english: englishSegments, korean: koreanSegments, notes: notes,
+                                         score: (bead.score * 100).rounded() / 100, status: .aligned, source: source.path),
+                    bead.english.count == 1 ? bead.english.lowerBound : nil))
+      }
+    }
+    return out
+  }
+
+  // MARK: Older English versions
+
+  private func alignVersion(_ older: DocumentResult, to items: [EnglishItem], rank: Int)
+    -> [(key: Double, unit: TranslationUnit, change: (english: String, location: SourceLocation?, diff: String)?)] {
+    let olderUnits = older.units
+    let withEnglish = olderUnits.indices.filter { !olderUnits[$0].english.isEmpty }
+    let links = Self.versionLinks(old: withEnglish.map { olderUnits[$0].englishText }, new: items.map(\.text))
+    var keyOf: [Int: Double] = [:]
+    var changeOf: [Int: (String, SourceLocation?, String)] = [:]
+    var movedKeys: Set<Int> = []
+    let offset = Double(rank) * 1e-3
+    for (old, new) in links {
+      let unitIndex = withEnglish[old]
+      keyOf[unitIndex] = Double(new) + offset
+      let oldText = olderUnits[unitIndex].englishText, newText = items[new].text
+      let diff = WordDiff(old: oldText, new: newText)
+      if !diff.isUnchanged { changeOf[unitIndex] = (newText, items[new].unit.englishLocation, diff.rendered) }
+    }
+    // A paragraph that moved (out of the in-order chain) is still found by its best match.
+    let newWords = items.map { Self.wordSet($0.text) }
+    for (old, unitIndex) in withEnglish.enumerated() where keyOf[unitIndex] == nil {
+      let words = Self.wordSet(olderUnits[unitIndex].englishText)
+      let scored = newWords.indices.map { j in (j, Self.dice(words, newWords[j])) }
+      guard let (j, similarity) = scored.max(by: { $0.1 < $1.1 }), similarity >= 0.5 else { continue }
+      _ = old
+      let oldText = olderUnits[unitIndex].englishText, newText = items[j].text
+      let diff = WordDiff(old: oldText, new: newText)
+      changeOf[unitIndex] = diff.isUnchanged ? nil : (newText, items[j].unit.englishLocation, "moved; " + diff.rendered)
+      keyOf[unitIndex] = nil
+      movedKeys.insert(unitIndex)
+    }
+    var out: [(Double, TranslationUnit, (english: String, location: SourceLocation?, diff: String)?)] = []
+    var previous = -1.0
+    for (index, unit) in olderUnits.enumerated() {
+      let key = keyOf[index] ?? (previous + 1e-4)
+      previous = key
+      var change = changeOf[index].map { (english: $0.0, location: $0.1, diff: $0.2) }
+      if keyOf[index] == nil, !unit.english.isEmpty, !movedKeys.contains(index) {
+        change = (english: "", location: nil, diff: "no longer in the current English")
+      }
+      out.append((key, unit, change))
+    }
+    return out
+  }
+
+  /// Pairs of (old paragraph, new paragraph) that are versions of each other: word-set Dice ≥
+  /// 0.3, and of those the in-order chain with the most total similarity. A page revision
+  /// moves, rewrites and drops paragraphs; a banded alignment over a short old page against a
+  /// long new one would force pairs, while a chain of good matches leaves the rest unmatched.
+  static func versionLinks(old: [String], new: [String]) -> [(Int, Int)] {
+    let oldWords = old.map(wordSet), newWords = new.map(wordSet)
+    var candidates: [(i: Int, j: Int, similarity: Double)] = []
+    for i in old.indices {
+      for j in new.indices {
+        let dice = Self.dice(oldWords[i], newWords[j])
+        if dice >= 0.3 { candidates.append((i, j, dice)) }
+      }
+    }
+    guard !candidates.isEmpty else { return [] }
+    var best = candidates.map(\.similarity)
+    var previous = [Int](repeating: -1, count: candidates.count)
+    for a in candidates.indices {
+      for b in 0..<a where candidates[b].i < candidates[a].i && candidates[b].j < candidates[a].j
+        && best[b] + candidates[a].similarity > best[a] {
+        best[a] = best[b] + candidates[a].similarity
+        previous[a] = b
+      }
+    }
+    var at = best.indices.max { best[$0] < best[$1] }!
+    var chain: [(Int, Int)] = []
+    while at >= 0 { chain.append((candidates[at].i, candidates[at].j)); at = previous[at] }
+    return chain.reversed()
+  }
+
+  static func dice(_ a: Set<String>, _ b: Set<String>) -> Double {
+    a.isEmpty && b.isEmpty ? 0 : 2 * Double(a.intersection(b).count) / Double(a.count + b.count)
+  }
+
+  /// Lowercased words of three or more letters or digits.
+  static func wordSet(_ text: String) -> Set<String> {
+    Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.filter { $0.count >= 3 }.map(String.init))
+  }
+
+  // MARK: Divergence
+
+  /// Korean of two sources for one English paragraph disagree when one keeps a number or name
+  /// the other lacks, or one is much longer (1.8×) than the other.
+  private func divergences(_ koreanByItem: [Int: [Int]], units: [TranslationUnit]) -> [GroupAlignment.Divergence] {
+    var out: [GroupAlignment.Divergence] = []
+    for item in koreanByItem.keys.sorted() {
+      let rows = koreanByItem[item]!
+      guard rows.count > 1 else { continue }
+      for a in 0..<rows.count {
+        for b in (a + 1)..<rows.count {
+          let ua = units[rows[a]], ub = units[rows[b]]
+          guard ua.source != ub.source else { continue }
+          let english = AnchorSet.material(ua.englishText)
+          let ka = AnchorSet.ofTranslation(ua.koreanText).intersection(english)
+          let kb = AnchorSet.ofTranslation(ub.koreanText).intersection(english)
+          let differing = ka.symmetricDifference(kb).sorted()
+          let la = Double(LengthModel.length(of: ua.koreanText)), lb = Double(LengthModel.length(of: ub.koreanText))
+          let ratio = max(la, lb) / max(1, min(la, lb))
+          if !differing.isEmpty {
+            out.append(.init(unitIndex: rows[a], otherUnitIndex: rows[b], evidence: differing,
+                             reason: "one source keeps \(differing.joined(separator: ", ")) and the other does not"))
+          } else if ratio >= 1.8 {
+            out.append(.init(unitIndex: rows[a], otherUnitIndex: rows[b], evidence: [],
+                             reason: "one source's Korean is \(format(ratio))× as long as the other's"))
+          }
+        }
+      }
+    }
+    return out
+  }
+
+  private func named(_ result: GroupAlignment) -> GroupAlignment {
+    var r = result
+    for i in r.units.indices { r.units[i].group = r.name }
+    return r
+  }
+}

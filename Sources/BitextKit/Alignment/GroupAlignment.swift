@@ -1,0 +1,36 @@
+/// The sources of one page after alignment: the rows to export, in reading order, and what
+/// alignment found across sources, for the checks to turn into findings.
+public struct GroupAlignment: Sendable {
+  /// A unit of an older English version whose English differs from the current version.
+  public struct VersionChange: Sendable, Equatable {
+    public var unitIndex: Int
+    /// The current English the older unit corresponds to, and where it is.
+    public var currentEnglish: String
+    public var currentLocation: SourceLocation?
+    /// Word-level diff, old → current (`[-removed-]{+added+}`).
+    public var diff: String
+  }
+
+  /// Two sources whose Korean for the same English disagree materially.
+  public struct Divergence: Sendable, Equatable {
+    public var unitIndex: Int
+    public var otherUnitIndex: Int
+    /// Anchors (numbers, names) one Korean has and the other lacks; empty when the difference
+    /// is in how much they say.
+    public var evidence: [String]
+    public var reason: String
+  }
+
+  public var name: String
+  public var paths: [String]
+  public var units: [TranslationUnit]
+  /// The English source taken as current, and why (for the report).
+  public var currentEnglish: String?
+  public var currentEnglishReason: String
+  /// Per path: its role in the group ("current English with Korean", "Korean-only translation"…).
+  public var roles: [String: String]
+  public var evidence: [GroupingEvidence]
+  public var isManual: Bool
+  public var versionChanges: [VersionChange]
+  public var divergences: [Divergence]
+}

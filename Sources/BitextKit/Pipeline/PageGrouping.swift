@@ -1,0 +1,79 @@
+import Glibc
+
+/// Groups the documents of a run into pages and aligns each page's sources: the stage between
+/// in-document pairing and the checks.
+enum PageGrouping {
+  struct Result {
+    var groups: [GroupAlignment]
+    var similarities: [GroupingEvidence]
+  }
+
+  /// `overrides` map a group name to paths as the user typed them; they are matched to the
+  /// documents read (exact path, else same file on disk). Unmatched paths are returned.
+  static func align(_ documents: [DocumentResult], overrides: [String: [String]]) -> (Result, unmatched: [String]) {
+    let fingerprints = documents.map { DocumentFingerprint(path: $0.path, text: fingerprintText($0)) }
+    var resolved: [String: [String]] = [:]
+    var unmatched: [String] = []
+    for (name, paths) in overrides {
+      for path in paths {
+        if let match = documents.first(where: { $0.path == path || FileIdentity(path) != nil && FileIdentity($0.path) == FileIdentity(path) }) {
+          resolved[name, default: []].append(match.path)
+        } else {
+          unmatched.append(path)
+        }
+      }
+    }
+    let grouper = SourceGrouper()
+    let groups = grouper.group(fingerprints, overrides: resolved)
+    let runWide = GroupAligner.fitted(to: documents).lengthModel
+    var aligned: [GroupAlignment] = []
+    var usedNames: Set<String> = []
+    for group in groups {
+      let members = group.paths.compactMap { path in documents.first { $0.path == path } }
+      guard !members.isEmpty else { continue }
+      var result = GroupAligner.fitted(to: members, fallback: runWide).align(members, group: group)
+      if !group.isManual { result.name = pageName(result, members) }
+      var name = result.name
+      var n = 2
+      while usedNames.contains(name) { name = "\(result.name) (\(n))"; n += 1 }
+      usedNames.insert(name)
+      result.name = name
+      for i in result.units.indices { result.units[i].group = name }
+      aligned.append(result)
+    }
+    return (Result(groups: aligned, similarities: grouper.similarities(fingerprints)), unmatched)
+  }
+
+  /// The English title of the current English source, else any title, else the grouper's name.
+  static func pageName(_ group: GroupAlignment, _ members: [DocumentResult]) -> String {
+    let current = members.first { $0.path == group.currentEnglish }
+    return current?.title ?? members.compactMap(\.title).first ?? group.name
+  }
+
+  /// Text that identifies the page: all segments (Latin terms and numbers are what survive
+  /// translation; the fingerprint keeps only those). Capped so a huge file costs little here.
+  static func fingerprintText(_ document: DocumentResult) -> String {
+    var text = ""
+    for unit in document.units {
+      for segment in unit.english + unit.korean {
+        text += segment.text
+        text += "\n"
+      }
+      if text.utf8.count > 1 << 20 { break }
+    }
+    return text
+  }
+}
+
+/// Device and inode of a path, to tell two spellings of one file apart from two files.
+struct FileIdentity: Equatable {
+  var device: UInt64
+  var inode: UInt64
+
+  init?(_ path: String) {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    device = UInt64(st.st_dev)
+    inode = UInt64(st.st_ino)
+  }
+}
