@@ -86,6 +86,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("")
     try line("Sources: " + group.sources.map(code).joined(separator: ", ") + ".")
     try describe(group: group, result)
+    try terminology(Terminology(units: group.unitIndices.map { result.units[$0] }))
     guard !findings.isEmpty else {
       try line("")
       try line("No findings on the aligned pairs of this group.")
@@ -135,6 +136,21 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
           + "(\(c.sharedTokenCount) shared terms), below the grouping threshold.")
       } else {
         try line("Alone: no other document to compare with.")
+      }
+    }
+  }
+
+  /// Terms rendered differently between or within sources, with counts and an example each.
+  private mutating func terminology(_ terms: Terminology) throws {
+    guard !terms.variations.isEmpty else { return }
+    try line("")
+    try line("### Terminology: terms rendered differently")
+    try line("")
+    try line("| English | source | Korean | pairs | example |")
+    try line("|---|---|---|---:|---|")
+    for variation in terms.variations.prefix(40) {
+      for r in variation.renderings {
+        try line("| \(esc(variation.english)) | \(code(r.source)) | \(esc(r.korean)) | \(r.count) of \(r.total) | \(esc(r.example, limit: 80)) |")
       }
     }
   }

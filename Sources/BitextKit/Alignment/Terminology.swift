@@ -1,0 +1,155 @@
+/// How recurring English terms are rendered in Korean, per source, learned from the aligned
+/// pairs themselves: for an English word (or two-word term) that recurs, the Korean word or
+/// two-word phrase (particles stripped) that co-occurs with it best (Dice ≥ 0.6, in ≥ 2 pairs, not a verb form)
+/// is its rendering in that source. Terms whose rendering differs between sources (`toolbar`:
+/// `도구 모음` in one, `툴바` in another), or that one source renders two ways, are reported.
+public struct Terminology: Sendable {
+  public struct Rendering: Sendable, Equatable {
+    public var source: String
+    public var korean: String
+    /// Pairs with the English term in which this rendering appears, of all pairs with the term.
+    public var count: Int
+    public var total: Int
+    /// One Korean sentence fragment showing it.
+    public var example: String
+  }
+
+  public struct Variation: Sendable, Equatable {
+    public var english: String
+    public var renderings: [Rendering]
+  }
+
+  public var variations: [Variation]
+
+  static let minimumPairs = 3
+
+  public init(units: [TranslationUnit]) {
+    let aligned = units.filter { $0.status == .aligned && !$0.korean.isEmpty }
+    let sources = Array(Set(aligned.compactMap(\.source))).sorted()
+    var bySource: [String: [(english: Set<String>, korean: Set<String>, text: String)]] = [:]
+    for unit in aligned {
+      bySource[unit.source ?? "", default: []].append((Self.englishTerms(unit.englishText), Self.koreanTerms(unit.koreanText), unit.koreanText))
+    }
+    var englishCounts: [String: Int] = [:]
+    for pairs in bySource.values { for p in pairs { for e in p.english { englishCounts[e, default: 0] += 1 } } }
+    let recurring = englishCounts.filter { $0.value >= Self.minimumPairs * max(1, sources.count > 1 ? 2 : 1) }.keys.sorted()
+    var variations: [Variation] = []
+    for term in recurring {
+      var renderings: [Rendering] = []
+      for source in sources {
+        let pairs = bySource[source] ?? []
+        let withTerm = pairs.filter { $0.english.contains(term) }
+        guard withTerm.count >= Self.minimumPairs else { continue }
+        // A rendering is a habit when it shows up in at least half the pairs with the term.
+        for rendering in Self.renderings(of: term, in: pairs, withTerm: withTerm) where 2 * rendering.1 >= withTerm.count {
+          let example = withTerm.first { $0.korean.contains(rendering.0) }.map { Self.excerpt($0.text, around: rendering.0) } ?? ""
+          renderings.append(Rendering(source: source, korean: rendering.0, count: rendering.1, total: withTerm.count, example: example))
+        }
+      }
+      if Self.differ(renderings.map(\.korean)) { variations.append(Variation(english: term, renderings: renderings)) }
+    }
+    // Strongest evidence first: terms seen in the most pairs.
+    self.variations = variations.sorted {
+      let a = $0.renderings.reduce(0) { $0 + $1.count }, b = $1.renderings.reduce(0) { $0 + $1.count }
+      return a != b ? a > b : $0.english < $1.english
+    }
+  }
+
+  /// The best rendering, and a second one when the source uses both often (≥ 30% each).
+  static func renderings(of term: String, in pairs: [(english: Set<String>, korean: Set<String>, text: String)],
+                         withTerm: [(english: Set<String>, korean: Set<String>, text: String)]) -> [(String, Int)] {
+    var together: [String: Int] = [:]
+    for p in withTerm { for k in p.korean { together[k, default: 0] += 1 } }
+    var overall: [String: Int] = [:]
+    for p in pairs { for k in p.korean where together[k] != nil { overall[k, default: 0] += 1 } }
+    let scored = together.compactMap { k, c -> (String, Int, Double)? in
+      guard c >= 2, isNounLike(k) else { return nil }
+      let dice = 2 * Double(c) / Double(withTerm.count + overall[k]!)
+      return dice >= 0.6 ? (k, c, dice) : nil
+    }.sorted { $0.2 != $1.2 ? $0.2 > $1.2 : ($0.0.count != $1.0.count ? $0.0.count > $1.0.count : $0.0 < $1.0) }
+    guard var best = scored.first else { return [] }
+    // Prefer the two-word phrase that contains the best word when it is nearly as strong.
+    if let phrase = scored.first(where: { $0.0.contains(" ") && $0.0.contains(best.0) && $0.2 >= 0.9 * best.2 }) { best = phrase }
+    var result = [(best.0, best.1)]
+    // A second rendering in the same source: used instead of the first (they rarely share a
+    // pair), each in at least 30% of the pairs — two translators' habits, not two words of
+    // one phrase.
+    let exclusive = scored.first { candidate in
+      guard !candidate.0.contains(best.0), !best.0.contains(candidate.0), candidate.2 >= 0.6,
+            Double(candidate.1) >= 0.3 * Double(withTerm.count) else { return false }
+      let both = withTerm.count { $0.korean.contains(candidate.0) && $0.korean.contains(best.0) }
+      return Double(both) <= 0.2 * Double(withTerm.count)
+    }
+    if let second = exclusive { result.append((second.0, second.1)) }
+    return result
+  }
+
+  /// Two renderings differ when they don't share their first two syllables (`표시할` and
+  /// `표시될` are one word in two forms; `도구 모음` and `툴바` are two words).
+  static func differ(_ renderings: [String]) -> Bool {
+    let heads = Set(renderings.map { String($0.prefix(2)) })
+    return heads.count > 1
+  }
+
+  /// Endings of Korean verbs and adjectives: a term's rendering is a noun phrase, not a verb form.
+  static let verbEndings = ["다", "요", "니다", "세요", "하는", "하고", "하여", "하면", "하기", "되는", "있는", "없는",
+                            "않는", "할", "될", "한", "된", "하지", "되지", "해야", "하십시오", "으면", "으며", "하며"]
+
+  static func isNounLike(_ korean: String) -> Bool {
+    let last = korean.split(separator: " ").last.map(String.init) ?? korean
+    return !verbEndings.contains { last.hasSuffix($0) }
+  }
+
+  static let stopwords: Set<String> = [
+    "the", "and", "for", "that", "with", "you", "your", "are", "can", "this", "from", "not", "use", "when",
+    "they", "them", "their", "have", "has", "its", "into", "more", "than", "also", "only", "such", "each",
+    "but", "all", "any", "other", "some", "like", "which", "what", "how", "about", "people", "help", "make",
+    "may", "might", "most", "many", "one", "two", "don", "doesn", "isn", "aren", "it’s", "don’t", "using",
+    "app", "apps", "consider", "example", "avoid", "prefer", "provide", "let", "lets", "need", "want",
+    "same", "different", "because", "even", "whether", "both", "often", "typically", "generally", "new",
+  ]
+
+  /// Lowercased English words of 3+ letters (not stopwords), and two-word terms of them.
+  static func englishTerms(_ text: String) -> Set<String> {
+    let words = text.lowercased().split { !$0.isLetter }.map(String.init)
+    var terms = Set<String>()
+    for (i, w) in words.enumerated() where w.count >= 3 && !stopwords.contains(w) {
+      terms.insert(Self.singular(w))
+      if i + 1 < words.count, words[i + 1].count >= 3, !stopwords.contains(words[i + 1]) {
+        terms.insert(w + " " + Self.singular(words[i + 1]))
+      }
+    }
+    return terms
+  }
+
+  static func singular(_ w: String) -> String {
+    w.count > 4 && w.hasSuffix("s") && !w.hasSuffix("ss") ? String(w.dropLast()) : w
+  }
+
+  static let particles = ["에서는", "으로는", "에서", "으로", "에는", "에게", "까지", "부터", "처럼", "보다", "이나",
+                          "과", "와", "은", "는", "이", "가", "을", "를", "의", "에", "로", "도", "만"]
+
+  /// Korean words (Hangul, particles stripped) and two-word phrases of them.
+  static func koreanTerms(_ text: String) -> Set<String> {
+    let words = text.split { c in !c.unicodeScalars.allSatisfy { Script.of($0.value) == .hangul } }.map { stem(String($0)) }
+    var terms = Set<String>()
+    for (i, w) in words.enumerated() where w.count >= 2 {
+      terms.insert(w)
+      if i + 1 < words.count, words[i + 1].count >= 2 { terms.insert(w + " " + words[i + 1]) }
+    }
+    return terms
+  }
+
+  static func stem(_ word: String) -> String {
+    for p in particles where word.hasSuffix(p) && word.count - p.count >= 2 { return String(word.dropLast(p.count)) }
+    return word
+  }
+
+  static func excerpt(_ text: String, around needle: String) -> String {
+    let first = needle.split(separator: " ").first.map(String.init) ?? needle
+    guard let range = text.range(of: first) else { return String(text.prefix(60)) }
+    let start = text.index(range.lowerBound, offsetBy: -20, limitedBy: text.startIndex) ?? text.startIndex
+    let end = text.index(range.upperBound, offsetBy: 30, limitedBy: text.endIndex) ?? text.endIndex
+    return (start > text.startIndex ? "…" : "") + text[start..<end] + (end < text.endIndex ? "…" : "")
+  }
+}
