@@ -50,7 +50,8 @@ enum HTMLReportStyle {
     .note::before { content: "Note "; font-weight: 700; color: var(--muted); }
     ul.extras { list-style: none; padding: 0; margin: 0; }
     ul.extras li { padding: .45rem .6rem; border-bottom: 1px solid var(--line); background: #f4f8ff; }
-    dl.legend { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; font-size: .9rem; }
+    dl.legend { display: grid; grid-template-columns: repeat(2, max-content minmax(0, 1fr)); gap: .1rem 1rem;
+      font-size: .85rem; max-width: 70rem; }
     dl.legend dt { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
     dl.legend dd { margin: 0; }
     .filters { display: none; margin: 1rem 0; padding: .6rem .8rem; background: var(--head); border-radius: 6px; font-size: .88rem; }

@@ -92,10 +92,10 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   private mutating func header(_ page: Page) throws {
     let units = page.result.units
     let severities = Dictionary(grouping: page.result.findings, by: \.severity).mapValues(\.count)
-    try raw("<h1>bitext report</h1>\n<p>\(page.result.documents.count) documents, \(units.count) units: ")
+    try raw("<h1>bitext report</h1>\n<p>\(plural(page.result.documents.count, "document")), \(plural(units.count, "unit")): ")
     try raw("\(units.count { $0.status == .aligned }) aligned, \(units.count { $0.status == .missing }) missing, ")
-    try raw("\(units.count { $0.status == .extra }) extra. \(page.result.findings.count) findings: ")
-    try raw("\(severities[.error] ?? 0) errors, \(severities[.warning] ?? 0) warnings, \(severities[.info] ?? 0) info.</p>\n")
+    try raw("\(units.count { $0.status == .extra }) extra. \(plural(page.result.findings.count, "finding")): ")
+    try raw("\(plural(severities[.error] ?? 0, "error")), \(plural(severities[.warning] ?? 0, "warning")), \(severities[.info] ?? 0) info.</p>\n")
   }
 
   private mutating func filters(_ page: Page) throws {
@@ -174,7 +174,13 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   }
 
   private mutating func table(_ group: SideBySide.Group, _ page: Page) throws {
-    try raw("<table class=\"pairs\">\n<thead><tr><th>English</th>")
+    try raw("<table class=\"pairs\">\n<thead><tr><th>English")
+    if group.englishFiles.count == 1 {
+      try raw(" <span class=\"loc\">")
+      try text(group.englishFiles[0])
+      try raw("</span>")
+    }
+    try raw("</th>")
     for source in group.sources {
       try raw("<th data-source=\"\(page.sourceNumber[source]!)\">Korean <span class=\"loc\">")
       try text(source)
@@ -190,31 +196,31 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     let evidence = units.flatMap { (page.findingsByUnit[$0] ?? []).flatMap(\.evidence) }
     let english = page.result.units[row.representative]
     try raw("<tr data-row id=\"\(row.anchor)\"><td lang=\"en\"><a class=\"loc\" href=\"#\(row.anchor)\">")
-    try text(location(english.english.map(\.location)))
+    try text(location(english.english.map(\.location), shownAbove: group.englishFiles.count == 1 ? row.key.file : nil))
     try raw("</a>")
     try EvidenceMarker.append(english.englishText, marking: evidence, to: &sink)
     try raw("</td>")
     for (column, source) in group.sources.enumerated() {
-      try cell(row.cells[column], source: page.sourceNumber[source]!, page)
+      try cell(row.cells[column], source: page.sourceNumber[source]!, column: source, page)
     }
     try raw("</tr>\n")
   }
 
-  private mutating func cell(_ units: [Int], source: Int, _ page: Page) throws {
+  private mutating func cell(_ units: [Int], source: Int, column: String, _ page: Page) throws {
     let codes = page.codes(of: units)
     guard !units.isEmpty else {
       return try raw("<td class=\"absent\" data-source=\"\(source)\" data-codes=\"\"><span class=\"badge absent\">not in this source</span></td>")
     }
     let allMissing = units.allSatisfy { page.result.units[$0].status == .missing }
     try raw("<td lang=\"ko\"\(allMissing ? " class=\"missing\"" : "") data-source=\"\(source)\" data-codes=\"\(codes)\">")
-    for index in units { try unitBody(index, page, anchorOnLink: true) }
+    for index in units { try unitBody(index, page, anchorOnLink: true, column: column) }
     try raw("</td>")
   }
 
   /// The Korean of one unit with its location, findings and notes (inside a cell or a list item).
   /// `anchorOnLink` puts the unit's anchor on its location link (in a cell, which may hold
   /// several units); a list item carries it itself.
-  private mutating func unitBody(_ index: Int, _ page: Page, anchorOnLink: Bool) throws {
+  private mutating func unitBody(_ index: Int, _ page: Page, anchorOnLink: Bool, column: String) throws {
     let unit = page.result.units[index]
     let findings = page.findingsByUnit[index] ?? []
     if unit.korean.isEmpty {
@@ -222,7 +228,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     } else {
       let anchor = page.view.unitAnchors[index] ?? ""
       try raw("<a class=\"loc\"\(anchorOnLink ? " id=\"\(anchor)\"" : "") href=\"#\(anchor)\">")
-      try text(location(unit.korean.map(\.location)))
+      try text(location(unit.korean.map(\.location), shownAbove: column))
       try raw("</a>")
       try EvidenceMarker.append(unit.koreanText, marking: findings.flatMap(\.evidence), to: &sink)
     }
@@ -259,7 +265,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       for index in units {
         let id = page.view.unitAnchors[index].map { " id=\"\($0)\"" } ?? ""
         try raw("<li lang=\"ko\" data-row data-source=\"\(source)\" data-codes=\"\(page.codes(of: [index]))\"\(id)>")
-        try unitBody(index, page, anchorOnLink: false)
+        try unitBody(index, page, anchorOnLink: false, column: group.sources[column])
         try raw("</li>\n")
       }
       try raw("</ul>\n</div>\n")
@@ -282,13 +288,17 @@ public struct HTMLReportWriter<Sink: ByteSink> {
 
   // MARK: Helpers
 
-  /// `file:first–last` of the segments' first file (the file that names the side).
-  private func location(_ locations: [SourceLocation]) -> String {
+  /// `file:first–last` of the segments' first file (the file that names the side), or
+  /// `line first–last` when that file is the one named in the column header.
+  private func location(_ locations: [SourceLocation], shownAbove: String?) -> String {
     guard let first = locations.first else { return "" }
     let same = locations.filter { $0.file == first.file }
     let low = same.map(\.firstLine).min()!, high = same.map(\.lastLine).max()!
-    return low == high ? "\(first.file):\(low)" : "\(first.file):\(low)–\(high)"
+    let lines = low == high ? "\(low)" : "\(low)–\(high)"
+    return first.file == shownAbove ? "line \(lines)" : "\(first.file):\(lines)"
   }
+
+  private func plural(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
 
   /// Our own markup; never input text.
   private mutating func raw(_ markup: String) throws { try sink.append(markup) }

@@ -29,6 +29,9 @@ struct SideBySide {
     /// Korean sources of the page, in order of first appearance: one column each.
     var sources: [String]
     var rows: [Row]
+    /// Files the English of the rows comes from, in order (more than one when an older
+    /// English version of the page is a source too).
+    var englishFiles: [String] = []
     /// Units with Korean and no English, per source column.
     var extras: [[Int]]
     var unitIndices: [Int]
@@ -113,6 +116,7 @@ struct SideBySide {
       let key = RowKey(file: first.location.file, line: first.location.firstLine, text: unit.englishText)
       if rowOfKey[key] == nil {
         rowOfKey[key] = group.rows.count
+        if !group.englishFiles.contains(key.file) { group.englishFiles.append(key.file) }
         group.rows.append(Row(key: key, representative: index, cells: Array(repeating: [], count: group.sources.count), anchor: ""))
       }
       group.rows[rowOfKey[key]!].cells[column].append(index)

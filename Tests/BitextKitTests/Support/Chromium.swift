@@ -15,7 +15,7 @@ enum Chromium {
     defer { try? FileManager.default.removeItem(atPath: profile) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--virtual-time-budget=3000",
                          "--user-data-dir=\(profile)",
                          "--screenshot=\(png)", "--window-size=\(width),\(height)", URL(fileURLWithPath: html).absoluteString]
     // Output to /dev/null: no pipe to fill up and block the child (STYLE.md pitfall 15).
@@ -29,6 +29,24 @@ enum Chromium {
       return false
     }
     return process.terminationStatus == 0
+  }
+
+  /// The DOM after the page's scripts ran (`--dump-dom`), nil when Chromium failed.
+  static func dumpDOM(_ html: String) throws -> String? {
+    guard let path else { return nil }
+    let profile = "\(NSTemporaryDirectory())/bitext-chromium-\(getpid())-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: profile) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
+                         "--virtual-time-budget=3000", "--dump-dom", URL(fileURLWithPath: html).absoluteString]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = try output.fileHandleForReading.readToEnd() ?? Data()  // read to the end before waiting
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
   }
 
   /// Width and height from a PNG's IHDR chunk, nil when `bytes` is not a PNG.

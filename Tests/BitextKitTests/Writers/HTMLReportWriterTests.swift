@@ -18,7 +18,7 @@ import Testing
   @Test("one Korean column per source of the page, after the English")
   func columnPerSource() throws {
     let html = try Self.html(ReportFixtures.result())
-    #expect(html.contains("<thead><tr><th>English</th><th data-source=\"0\">Korean <span class=\"loc\">corpus/toolbars.md</span></th>"
+    #expect(html.contains("<thead><tr><th>English <span class=\"loc\">corpus/toolbars.md</span></th><th data-source=\"0\">Korean <span class=\"loc\">corpus/toolbars.md</span></th>"
       + "<th data-source=\"1\">Korean <span class=\"loc\">corpus/toolbars-blog.txt</span></th></tr></thead>"))
     let intro = Self.row("toolbars/5", in: html)
     #expect(intro.contains("툴바는 화면 하단에 나타나며"))
