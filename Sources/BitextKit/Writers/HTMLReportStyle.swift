@@ -11,7 +11,8 @@ enum HTMLReportStyle {
     * { box-sizing: border-box; }
     body { margin: 0 1.5rem 4rem; color: var(--fg); background: #fff; font-size: 15px; line-height: 1.5;
       font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Apple SD Gothic Neo",
-        "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", "NanumGothic", "Nanum Gothic", sans-serif; }
+        "Malgun Gothic", "Noto Sans KR", "Noto Sans CJK KR", "NanumGothic", "Nanum Gothic", sans-serif,
+        "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"; }
     h1 { font-size: 1.6rem; margin: 1.2rem 0 .3rem; }
     h2 { font-size: 1.3rem; margin: 2.4rem 0 .3rem; padding-top: .6rem; border-top: 3px solid var(--fg); }
     h3 { font-size: 1rem; margin: 1.2rem 0 .4rem; }
@@ -88,6 +89,9 @@ enum HTMLReportStyle {
             if (!show && !hidden[cell.getAttribute("data-source")] && hasCode(cell, codes)) show = true;
           });
           row.classList.toggle("filtered", !show);
+        });
+        document.querySelectorAll("[data-extras]").forEach(function (block) {
+          block.classList.toggle("filtered", block.querySelector("li:not(.filtered)") === null);
         });
       }
       codeBoxes.forEach(function (box) { box.addEventListener("change", apply); });

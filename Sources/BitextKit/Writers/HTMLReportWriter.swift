@@ -259,7 +259,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   private mutating func extras(_ group: SideBySide.Group, _ page: Page) throws {
     for (column, units) in group.extras.enumerated() where !units.isEmpty {
       let source = page.sourceNumber[group.sources[column]]!
-      try raw("<div data-source=\"\(source)\"><h3>Korean with no English in <code>")
+      try raw("<div data-extras data-source=\"\(source)\"><h3>Korean with no English in <code>")
       try text(group.sources[column])
       try raw("</code> (\(units.count))</h3>\n<ul class=\"extras\">\n")
       for index in units {
