@@ -1,0 +1,118 @@
+/// Writes the findings of a run as JSON (`out/findings.json`, and `bitext check --format json`
+/// on stdout: any `ByteSink`). One object, UTF-8, one finding per line:
+///
+/// ```
+/// {"version":1,"tool":"bitext",
+/// "findings":[
+/// {"code":"term-mismatch","severity":"error","message":"visionOS in English is tvOS in Korean",
+///  "evidence":["visionOS","tvOS"],"group":"Buttons","source":"corpus/buttons.txt","status":"aligned",
+///  "anchor":"buttons/53","english":{"file":"corpus/buttons.txt","line":51,"lastLine":51,"text":"Note In macOS …"},
+///  "korean":{"file":"corpus/buttons.txt","line":53,"lastLine":53,"text":"macOS와 tvOS에서는 …"},"unitIndex":40}
+/// ],
+/// "summary":{"documents":5,"units":208,"aligned":146,"missing":8,"extra":54,"findings":26,
+///  "bySeverity":{"error":5,"warning":19,"info":2},"byCode":{"missing":8,"number-mismatch":1,…}}}
+/// ```
+///
+/// Fields (every key is always present; `null` where a value does not apply):
+/// - `version` (number): this format's version, 1. Fields may be added within a version, never
+///   removed or changed in meaning.
+/// - `tool` (string): `"bitext"`.
+/// - `findings` (array), in the run's order (file, then line, then most severe first):
+///   - `code` (string): `missing`, `number-mismatch`, `term-mismatch`, `untranslated`, `omission`,
+///     `addition`, `length-ratio`, `duplicate`, `divergent-sources` or `source-changed` (the
+///     codes of the CSV `flags` column).
+///   - `severity` (string): `error`, `warning` or `info`.
+///   - `message` (string): one line in plain words.
+///   - `evidence` (array of strings): the tokens that disagree (`60x60`, `visionOS`); may be empty.
+///   - `group` (string or null): the page (group) of the unit the finding is about.
+///   - `source` (string or null): the Korean source of that unit (its column in `report.html`);
+///     for a unit with no Korean, the file of its English.
+///   - `status` (string or null): that unit's status, `aligned`, `missing` or `extra`.
+///   - `anchor` (string or null): the fragment of `report.html` that shows the finding
+///     (`report.html#buttons/53`): the Korean cell, else the English row.
+///   - `english`, `korean` (object or null): where each side is, `null` when the finding has no
+///     such side: `file` (string, the path as given to or found by the run), `line` and
+///     `lastLine` (numbers, 1-based, as editors count), `text` (string or null: the side's text,
+///     segments joined by one space; null when the finding is not tied to a unit).
+///   - `unitIndex` (number or null): 0-based index of the unit in the run's output order, the
+///     data rows of `alignment.csv` in order.
+/// - `summary` (object): `documents`, `units`, `aligned`, `missing`, `extra`, `findings`
+///   (numbers); `bySeverity` (`error`, `warning`, `info` → number); `byCode` (every code above →
+///   number of findings, zeros included).
+///
+/// Strings are escaped by `JSONEscaping` (controls as `\u00XX`, U+2028/2029 escaped).
+public struct FindingsJSONWriter<Sink: ByteSink> {
+  public private(set) var sink: Sink
+
+  public init(sink: Sink) { self.sink = sink }
+
+  public mutating func write(_ result: RunResult) throws {
+    let view = SideBySide(result)
+    try raw("{\"version\":1,\"tool\":\"bitext\",\n\"findings\":[")
+    for (i, finding) in result.findings.enumerated() {
+      try raw(i == 0 ? "\n" : ",\n")
+      try write(finding, result, anchor: view.anchor(for: finding))
+    }
+    try raw(result.findings.isEmpty ? "],\n" : "\n],\n")
+    try summary(result)
+    try raw("}\n")
+    try sink.flush()
+  }
+
+  private mutating func write(_ finding: Finding, _ result: RunResult, anchor: String?) throws {
+    let unit = finding.unitIndex.flatMap { result.units.indices.contains($0) ? result.units[$0] : nil }
+    try raw("{\"code\":")
+    try string(finding.code.rawValue)
+    try raw(",\"severity\":")
+    try string(finding.severity.rawValue)
+    try raw(",\"message\":")
+    try string(finding.message)
+    try raw(",\"evidence\":[")
+    for (i, token) in finding.evidence.enumerated() {
+      if i > 0 { try raw(",") }
+      try string(token)
+    }
+    try raw("],\"group\":")
+    try string(unit?.group)
+    try raw(",\"source\":")
+    try string(unit.map(SideBySide.source(of:)))
+    try raw(",\"status\":")
+    try string(unit?.status.rawValue)
+    try raw(",\"anchor\":")
+    try string(anchor)
+    try raw(",\"english\":")
+    try side(finding.englishLocation, text: unit?.englishText)
+    try raw(",\"korean\":")
+    try side(finding.koreanLocation, text: unit?.koreanText)
+    try raw(",\"unitIndex\":" + (unit == nil ? "null" : String(finding.unitIndex!)) + "}")
+  }
+
+  private mutating func side(_ location: SourceLocation?, text: String?) throws {
+    guard let location else { return try raw("null") }
+    try raw("{\"file\":")
+    try string(location.file)
+    try raw(",\"line\":\(location.firstLine),\"lastLine\":\(location.lastLine),\"text\":")
+    try string(text)
+    try raw("}")
+  }
+
+  private mutating func summary(_ result: RunResult) throws {
+    let units = result.units
+    try raw("\"summary\":{\"documents\":\(result.documents.count),\"units\":\(units.count),")
+    try raw("\"aligned\":\(units.count { $0.status == .aligned }),\"missing\":\(units.count { $0.status == .missing }),")
+    try raw("\"extra\":\(units.count { $0.status == .extra }),\"findings\":\(result.findings.count),\n\"bySeverity\":{")
+    let severities: [Finding.Severity] = [.error, .warning, .info]
+    try raw(severities.map { s in "\"\(s.rawValue)\":\(result.findings.count { $0.severity == s })" }.joined(separator: ","))
+    try raw("},\n\"byCode\":{")
+    try raw(FindingCode.allCases.map { c in "\"\(c.rawValue)\":\(result.findings.count { $0.code == c })" }.joined(separator: ","))
+    try raw("}}")
+  }
+
+  /// Our own syntax and numbers; never input text.
+  private mutating func raw(_ json: String) throws { try sink.append(json) }
+
+  private mutating func string(_ value: String?) throws {
+    guard let value else { return try raw("null") }
+    try JSONEscaping.appendQuoted(value, to: &sink)
+  }
+}

@@ -1,0 +1,313 @@
+/// Writes `report.html`: one self-contained page (inline CSS and JS, no network, no external
+/// font) a translator opens to see, per page of the documentation, which Korean needs work:
+///
+/// - totals, then a summary table per group and source (units, aligned, missing, extra, and
+///   the units carrying each finding code present in the run), then a legend of the codes with
+///   the names Xbench users know;
+/// - per group a side-by-side table: English | one column per Korean source, one row per
+///   English paragraph in order; a missing translation is a striped red cell labelled
+///   "missing", a source with no unit for the row a grey "not in this source" cell; each
+///   finding sits in its cell (severity, code, message) and its evidence is marked (`<mark>`)
+///   in both texts; translator notes follow the Korean; Korean with no English is listed per
+///   source below the table;
+/// - anchors `id="<group-slug>/<line>"` on rows (English line) and Korean cells (Korean line),
+///   the same ones `findings.json` gives as `anchor` (see `SideBySide`);
+/// - a filter by finding code and by source, the only part that needs JavaScript (hidden
+///   without it; the page is complete without it).
+///
+/// Every input text (English, Korean, notes, group names, paths, messages, evidence) goes
+/// through `HTMLEscaping`, attributes included; the script and the attributes it reads hold
+/// only our own numbers and finding codes, never input.
+public struct HTMLReportWriter<Sink: ByteSink> {
+  public private(set) var sink: Sink
+
+  public init(sink: Sink) { self.sink = sink }
+
+  public mutating func write(_ result: RunResult) throws {
+    let page = Page(result)
+    try head()
+    try header(page)
+    try filters(page)
+    try summary(page)
+    try legend(page)
+    for group in page.view.groups { try write(group, page) }
+    try unplacedFindings(page)
+    try raw("<script>\n\(HTMLReportStyle.script)\n</script>\n</body>\n</html>\n")
+    try sink.flush()
+  }
+
+  /// What the sections share: the view, findings per unit (most severe first) and the run's
+  /// sources numbered once for the filter.
+  struct Page {
+    var result: RunResult
+    var view: SideBySide
+    var findingsByUnit: [Int: [Finding]] = [:]
+    var sources: [String] = []
+    var sourceNumber: [String: Int] = [:]
+    var codes: [FindingCode]
+
+    init(_ result: RunResult) {
+      self.result = result
+      view = SideBySide(result)
+      for finding in result.findings {
+        guard let index = finding.unitIndex else { continue }
+        findingsByUnit[index, default: []].append(finding)
+      }
+      for key in findingsByUnit.keys {
+        findingsByUnit[key]!.sort { $0.severity != $1.severity ? $0.severity > $1.severity : $0.code.order < $1.code.order }
+      }
+      for source in view.groups.flatMap(\.sources) where sourceNumber[source] == nil {
+        sourceNumber[source] = sources.count
+        sources.append(source)
+      }
+      codes = FindingCode.allCases.filter { code in result.findings.contains { $0.code == code } }
+    }
+
+    func codes(of units: [Int]) -> String {
+      var seen: [FindingCode] = []
+      for index in units { for f in findingsByUnit[index] ?? [] where !seen.contains(f.code) { seen.append(f.code) } }
+      return seen.sorted { $0.order < $1.order }.map(\.rawValue).joined(separator: " ")
+    }
+  }
+
+  // MARK: Page frame
+
+  private mutating func head() throws {
+    try raw("""
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>bitext report</title>
+      <style>
+      \(HTMLReportStyle.css)
+      </style>
+      </head>
+      <body>
+
+      """)
+  }
+
+  private mutating func header(_ page: Page) throws {
+    let units = page.result.units
+    let severities = Dictionary(grouping: page.result.findings, by: \.severity).mapValues(\.count)
+    try raw("<h1>bitext report</h1>\n<p>\(plural(page.result.documents.count, "document")), \(plural(units.count, "unit")): ")
+    try raw("\(units.count { $0.status == .aligned }) aligned, \(units.count { $0.status == .missing }) missing, ")
+    try raw("\(units.count { $0.status == .extra }) extra. \(plural(page.result.findings.count, "finding")): ")
+    try raw("\(plural(severities[.error] ?? 0, "error")), \(plural(severities[.warning] ?? 0, "warning")), \(severities[.info] ?? 0) info.</p>\n")
+  }
+
+  private mutating func filters(_ page: Page) throws {
+    try raw("<form class=\"filters\" onsubmit=\"return false\">\n<fieldset><legend>Show rows with</legend>")
+    try raw("<label><input type=\"checkbox\" data-filter-code value=\"*\"> any finding</label>")
+    for code in page.codes {
+      try raw("<label><input type=\"checkbox\" data-filter-code value=\"\(code.rawValue)\"> <code>\(code.rawValue)</code></label>")
+    }
+    try raw("</fieldset>\n<fieldset><legend>Sources</legend>")
+    for (number, source) in page.sources.enumerated() {
+      try raw("<label><input type=\"checkbox\" data-filter-source value=\"\(number)\" checked> ")
+      try text(source)
+      try raw("</label>")
+    }
+    try raw("</fieldset>\n</form>\n")
+  }
+
+  // MARK: Summary and legend
+
+  private mutating func summary(_ page: Page) throws {
+    let codes = page.codes.filter { $0 != .missing }
+    try raw("<h3>Summary</h3>\n<table class=\"summary\">\n<thead><tr><th>group</th><th>source</th>")
+    try raw("<th class=\"n\">units</th><th class=\"n\">aligned</th><th class=\"n\">missing</th><th class=\"n\">extra</th>")
+    for code in codes { try raw("<th class=\"n\"><code>\(code.rawValue)</code></th>") }
+    try raw("</tr></thead>\n<tbody>\n")
+    for group in page.view.groups {
+      for source in group.sources {
+        let members = group.unitIndices.filter { SideBySide.source(of: page.result.units[$0]) == source }
+        try raw("<tr data-source=\"\(page.sourceNumber[source]!)\"><td><a href=\"#\(group.slug)\">")
+        try text(group.name)
+        try raw("</a></td><td><code>")
+        try text(source)
+        try raw("</code></td>")
+        try number(members.count, hot: false)
+        for status in [TranslationUnit.Status.aligned, .missing, .extra] {
+          try number(members.count { page.result.units[$0].status == status }, hot: status == .missing)
+        }
+        for code in codes {
+          try number(members.count { page.findingsByUnit[$0]?.contains { $0.code == code } == true }, hot: true)
+        }
+        try raw("</tr>\n")
+      }
+    }
+    try raw("</tbody>\n</table>\n")
+  }
+
+  private mutating func number(_ n: Int, hot: Bool) throws {
+    try raw(n == 0 ? "<td class=\"n zero\">0</td>" : hot ? "<td class=\"n hot\">\(n)</td>" : "<td class=\"n\">\(n)</td>")
+  }
+
+  private mutating func legend(_ page: Page) throws {
+    try raw("<h3>Codes</h3>\n<dl class=\"legend\">\n")
+    for code in FindingCode.allCases {
+      let count = page.result.findings.count { $0.code == code }
+      try raw("<dt>\(code.rawValue)</dt><dd>")
+      try text(FindingCode.xbenchMeaning[code] ?? "")
+      try raw(count == 0 ? "</dd>\n" : " <span class=\"muted\">(\(count))</span></dd>\n")
+    }
+    try raw("</dl>\n")
+  }
+
+  // MARK: Groups
+
+  private mutating func write(_ group: SideBySide.Group, _ page: Page) throws {
+    try raw("<section class=\"group\" id=\"\(group.slug)\">\n<h2>")
+    try text(group.name)
+    try raw("</h2>\n<p class=\"muted\">\(group.rows.count) English paragraphs, \(group.sources.count) ")
+    try raw(group.sources.count == 1 ? "source.</p>\n" : "sources.</p>\n")
+    if group.rows.isEmpty {
+      try raw("<p>No English in this group.</p>\n")
+    } else {
+      try table(group, page)
+    }
+    try extras(group, page)
+    try raw("</section>\n")
+  }
+
+  private mutating func table(_ group: SideBySide.Group, _ page: Page) throws {
+    try raw("<table class=\"pairs\">\n<thead><tr><th>English")
+    if group.englishFiles.count == 1 {
+      try raw(" <span class=\"loc\">")
+      try text(group.englishFiles[0])
+      try raw("</span>")
+    }
+    try raw("</th>")
+    for source in group.sources {
+      try raw("<th data-source=\"\(page.sourceNumber[source]!)\">Korean <span class=\"loc\">")
+      try text(source)
+      try raw("</span></th>")
+    }
+    try raw("</tr></thead>\n<tbody>\n")
+    for row in group.rows { try write(row, group, page) }
+    try raw("</tbody>\n</table>\n")
+  }
+
+  private mutating func write(_ row: SideBySide.Row, _ group: SideBySide.Group, _ page: Page) throws {
+    let units = row.cells.flatMap { $0 }
+    let evidence = units.flatMap { (page.findingsByUnit[$0] ?? []).flatMap(\.evidence) }
+    let english = page.result.units[row.representative]
+    try raw("<tr data-row id=\"\(row.anchor)\"><td lang=\"en\"><a class=\"loc\" href=\"#\(row.anchor)\">")
+    try text(location(english.english.map(\.location), shownAbove: group.englishFiles.count == 1 ? row.key.file : nil))
+    try raw("</a>")
+    try EvidenceMarker.append(english.englishText, marking: evidence, to: &sink)
+    try raw("</td>")
+    for (column, source) in group.sources.enumerated() {
+      try cell(row.cells[column], source: page.sourceNumber[source]!, column: source, page)
+    }
+    try raw("</tr>\n")
+  }
+
+  private mutating func cell(_ units: [Int], source: Int, column: String, _ page: Page) throws {
+    let codes = page.codes(of: units)
+    guard !units.isEmpty else {
+      return try raw("<td class=\"absent\" data-source=\"\(source)\" data-codes=\"\"><span class=\"badge absent\">not in this source</span></td>")
+    }
+    let allMissing = units.allSatisfy { page.result.units[$0].status == .missing }
+    try raw("<td lang=\"ko\"\(allMissing ? " class=\"missing\"" : "") data-source=\"\(source)\" data-codes=\"\(codes)\">")
+    for index in units { try unitBody(index, page, anchorOnLink: true, column: column) }
+    try raw("</td>")
+  }
+
+  /// The Korean of one unit with its location, findings and notes (inside a cell or a list item).
+  /// `anchorOnLink` puts the unit's anchor on its location link (in a cell, which may hold
+  /// several units); a list item carries it itself.
+  private mutating func unitBody(_ index: Int, _ page: Page, anchorOnLink: Bool, column: String) throws {
+    let unit = page.result.units[index]
+    let findings = page.findingsByUnit[index] ?? []
+    if unit.korean.isEmpty {
+      try raw("<span class=\"badge missing\">missing</span><span class=\"muted\">no Korean for this English</span>")
+    } else {
+      let anchor = page.view.unitAnchors[index] ?? ""
+      try raw("<a class=\"loc\"\(anchorOnLink ? " id=\"\(anchor)\"" : "") href=\"#\(anchor)\">")
+      try text(location(unit.korean.map(\.location), shownAbove: column))
+      try raw("</a>")
+      try EvidenceMarker.append(unit.koreanText, marking: findings.flatMap(\.evidence), to: &sink)
+    }
+    for finding in findings where finding.code != .missing { try write(finding) }
+    for note in unit.notes {
+      try raw("<div class=\"note\">")
+      try text(note)
+      try raw("</div>")
+    }
+  }
+
+  private mutating func write(_ finding: Finding) throws {
+    try raw("<div class=\"finding sev-\(finding.severity.rawValue)\"><span class=\"sev\">\(finding.severity.rawValue)</span>")
+    try raw("<code>\(finding.code.rawValue)</code> ")
+    try text(finding.message)
+    if !finding.evidence.isEmpty {
+      try raw(" <span class=\"muted\">(")
+      for (i, token) in finding.evidence.enumerated() {
+        try raw(i == 0 ? "<mark>" : ", <mark>")
+        try text(token)
+        try raw("</mark>")
+      }
+      try raw(")</span>")
+    }
+    try raw("</div>")
+  }
+
+  private mutating func extras(_ group: SideBySide.Group, _ page: Page) throws {
+    for (column, units) in group.extras.enumerated() where !units.isEmpty {
+      let source = page.sourceNumber[group.sources[column]]!
+      try raw("<div data-extras data-source=\"\(source)\"><h3>Korean with no English in <code>")
+      try text(group.sources[column])
+      try raw("</code> (\(units.count))</h3>\n<ul class=\"extras\">\n")
+      for index in units {
+        let id = page.view.unitAnchors[index].map { " id=\"\($0)\"" } ?? ""
+        try raw("<li lang=\"ko\" data-row data-source=\"\(source)\" data-codes=\"\(page.codes(of: [index]))\"\(id)>")
+        try unitBody(index, page, anchorOnLink: false, column: group.sources[column])
+        try raw("</li>\n")
+      }
+      try raw("</ul>\n</div>\n")
+    }
+  }
+
+  /// Findings not tied to a unit (none today), so nothing a check says is left out.
+  private mutating func unplacedFindings(_ page: Page) throws {
+    let loose = page.result.findings.filter { $0.unitIndex == nil || !page.result.units.indices.contains($0.unitIndex!) }
+    guard !loose.isEmpty else { return }
+    try raw("<h2>Other findings</h2>\n")
+    for finding in loose {
+      try raw("<div data-row data-codes=\"\(finding.code.rawValue)\"><span class=\"loc\">")
+      try text(finding.location?.description ?? "")
+      try raw("</span>")
+      try write(finding)
+      try raw("</div>\n")
+    }
+  }
+
+  // MARK: Helpers
+
+  /// `file:first–last` of the segments' first file (the file that names the side), or
+  /// `line first–last` when that file is the one named in the column header.
+  private func location(_ locations: [SourceLocation], shownAbove: String?) -> String {
+    guard let first = locations.first else { return "" }
+    let same = locations.filter { $0.file == first.file }
+    let low = same.map(\.firstLine).min()!, high = same.map(\.lastLine).max()!
+    let lines = low == high ? "\(low)" : "\(low)–\(high)"
+    return first.file == shownAbove ? "line \(lines)" : "\(first.file):\(lines)"
+  }
+
+  private func plural(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
+
+  /// Our own markup; never input text.
+  private mutating func raw(_ markup: String) throws { try sink.append(markup) }
+
+  /// Input text, escaped.
+  private mutating func text(_ value: String) throws { try HTMLEscaping.append(value, to: &sink) }
+}
+
+extension FindingCode {
+  /// Declaration order, for stable listings.
+  var order: Int { Self.allCases.firstIndex(of: self)! }
+}

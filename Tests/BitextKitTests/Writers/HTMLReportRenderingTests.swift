@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import BitextKit
+
+/// Renders `report.html` with headless Chromium and checks a real picture came out. Skipped
+/// where Chromium is not installed (`apt-get install chromium`). Set `BITEXT_SCREENSHOTS` to a
+/// folder to keep the HTML and PNGs for a look.
+@Suite(.enabled(if: Chromium.path != nil, "headless Chromium not installed (apt-get install chromium)"))
+struct HTMLReportRenderingTests {
+  static func render(_ result: RunResult, name: String, height: Int) throws -> (html: String, png: [UInt8]) {
+    let directory = try WriterTemporaryDirectory(prefix: "bitext-render")
+    let folder = ProcessInfo.processInfo.environment["BITEXT_SCREENSHOTS"] ?? directory.path
+    let htmlPath = "\(folder)/\(name).html", pngPath = "\(folder)/\(name).png"
+    try AtomicFile.write(to: htmlPath) { output in
+      var writer = HTMLReportWriter(sink: output)
+      try writer.write(result)
+    }
+    #expect(try Chromium.screenshot(htmlPath, to: pngPath, height: height))
+    let png = (try? Data(contentsOf: URL(fileURLWithPath: pngPath))).map(Array.init) ?? []
+    return (try String(contentsOfFile: htmlPath, encoding: .utf8), png)
+  }
+
+  @Test("two sources of one page, a missing cell and a term mismatch render to a full-size picture")
+  func fixture() throws {
+    let (_, png) = try Self.render(ReportFixtures.result(), name: "fixture", height: 1500)
+    let size = try #require(Chromium.pngSize(png))
+    #expect(size.width == 1400 && size.height == 1500)
+    #expect(png.count > 40_000, "a blank or nearly blank page compresses to a few KB, got \(png.count) bytes")
+  }
+
+  @Test("the filter script hides rows without the checked code and the columns of unchecked sources")
+  func filterScript() throws {
+    let directory = try WriterTemporaryDirectory(prefix: "bitext-filter")
+    var writer = HTMLReportWriter(sink: [UInt8]())
+    try writer.write(ReportFixtures.result())
+    let html = String(decoding: writer.sink, as: UTF8.self)
+      .replacingOccurrences(of: "value=\"term-mismatch\">", with: "value=\"term-mismatch\" checked>")
+      .replacingOccurrences(of: "value=\"1\" checked>", with: "value=\"1\">")
+    try directory.write(html, to: "filtered.html")
+    let dom = try #require(try Chromium.dumpDOM(directory.file("filtered.html")))
+    #expect(dom.contains("<html lang=\"en\" class=\"js\">"))
+    #expect(dom.contains("<tr data-row=\"\" id=\"toolbars/9\">"))
+    for hidden in [5, 13, 17] { #expect(dom.contains("<tr data-row=\"\" id=\"toolbars/\(hidden)\" class=\"filtered\">")) }
+    #expect(dom.contains("<th data-source=\"1\" class=\"off\">"))
+    #expect(dom.contains("<th data-source=\"0\">"))
+  }
+
+  @Test("the corpus report names the tvOS paragraph of buttons.txt and renders")
+  func corpus() throws {
+    var summary = RunSummary()
+    let files = InputFiles.find([CorpusRun.corpus], excluding: nil).files
+    let documents = AlignmentRun.readDocuments(files, options: AlignmentOptions(inputs: [CorpusRun.corpus]),
+                                               summary: &summary, log: { _ in })
+    var units = documents.flatMap(\.units)
+    let findings = RunChecks.apply(to: &units)
+    let (html, png) = try Self.render(RunResult(documents: documents, units: units, findings: findings), name: "corpus", height: 2400)
+    #expect(html.contains("macOS와 <mark>tvOS</mark>에서는"))
+    #expect(html.contains("In macOS and <mark>visionOS</mark>, the system displays a tooltip"))
+    #expect(html.contains("in <mark>visionOS</mark>, <mark>60x60</mark> pt"))
+    #expect(png.count > 100_000, "\(png.count) bytes")
+  }
+}
