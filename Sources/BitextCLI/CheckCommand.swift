@@ -46,20 +46,22 @@ struct CheckCommand: Equatable {
   }
 
   func run(environment: [String: String], output: inout some CommandOutput) -> ExitCode {
-    let summary = PipelineRunner.run(options, quiet: quiet, environment: environment, output: &output)
-    printFindings(summary.findings, to: &output)
+    let (summary, result) = PipelineRunner.execute(options, quiet: quiet, environment: environment, output: &output)
+    printFindings(result, to: &output)
     return exitCode(for: summary)
   }
 
   /// Findings on standard output: for `.text` one `file:line:col: severity: [code] message`
   /// line each, the shape editors and CI logs jump to; for `.json` the same document as
   /// `findings.json`.
-  private func printFindings(_ findings: [Finding], to output: inout some CommandOutput) {
+  private func printFindings(_ result: RunResult, to output: inout some CommandOutput) {
     switch format {
     case .text:
-      for finding in findings { output.writeOutput(finding.description + "\n") }
+      for finding in result.findings { output.writeOutput(finding.description + "\n") }
     case .json:
-      output.writeOutput(FindingsDocument.json(findings))
+      var writer = FindingsJSONWriter(sink: [UInt8]())
+      try? writer.write(result)  // an in-memory sink cannot fail
+      output.writeOutput(String(decoding: writer.sink, as: UTF8.self))
     }
   }
 

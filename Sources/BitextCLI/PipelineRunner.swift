@@ -5,13 +5,18 @@ import BitextKit
 enum PipelineRunner {
   static func run(_ options: AlignmentOptions, quiet: Bool, environment: [String: String],
                   output: inout some CommandOutput) -> RunSummary {
+    execute(options, quiet: quiet, environment: environment, output: &output).summary
+  }
+
+  static func execute(_ options: AlignmentOptions, quiet: Bool, environment: [String: String],
+                      output: inout some CommandOutput) -> (summary: RunSummary, result: RunResult) {
     var printer = LogPrinter(errorIsTerminal: output.errorIsTerminal, environment: environment)
-    let summary = AlignmentRun.run(options) { line in
+    let outcome = AlignmentRun.execute(options) { line in
       if !quiet { printer.print(line, to: &output) }
     }
     printer.finish(to: &output)
-    if quiet { reportFailedInputs(summary.failedInputs, to: &output) }
-    return summary
+    if quiet { reportFailedInputs(outcome.summary.failedInputs, to: &output) }
+    return outcome
   }
 
   /// `--quiet` silences the log, which is where failed inputs are explained; a failed input

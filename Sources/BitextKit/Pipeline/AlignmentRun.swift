@@ -7,6 +7,12 @@ public enum AlignmentRun {
   /// file read, an input that failed, as `path: error: reason`, the final summary); the
   /// caller decides whether and how to print it (`--quiet`, terminal or not).
   public static func run(_ options: AlignmentOptions, log: (String) -> Void) -> RunSummary {
+    execute(options, log: log).summary
+  }
+
+  /// Runs the whole pipeline and also returns what the writers saw, for callers that print a
+  /// report themselves (`check --format json`).
+  public static func execute(_ options: AlignmentOptions, log: (String) -> Void) -> (summary: RunSummary, result: RunResult) {
     let start = monotonicSeconds()
     var summary = RunSummary()
     let outputDirectory = options.writesOutputs ? options.outputDirectory : nil
@@ -36,11 +42,11 @@ public enum AlignmentRun {
     summary.aligned = units.count { $0.status == .aligned }
     summary.missing = units.count { $0.status == .missing }
     summary.extra = units.count { $0.status == .extra }
+    let result = RunResult(documents: documents, units: units, findings: summary.findings,
+                           groups: paging.groups, similarities: paging.similarities)
     if let directory = outputDirectory {
       do {
-        summary.outputs = try writeOutputs(RunResult(documents: documents, units: units, findings: summary.findings,
-                                                     groups: paging.groups, similarities: paging.similarities),
-                                           to: directory, options: options)
+        summary.outputs = try writeOutputs(result, to: directory, options: options)
       } catch {
         log("\(directory): error: \(error)")
         summary.failedInputs.append(directory)
@@ -48,7 +54,7 @@ public enum AlignmentRun {
     }
     summary.seconds = monotonicSeconds() - start
     log(summaryLine(summary))
-    return summary
+    return (summary, result)
   }
 
   static func readDocuments(_ files: [String], options: AlignmentOptions, summary: inout RunSummary,
@@ -83,11 +89,11 @@ public enum AlignmentRun {
     let csvPath = directory + "/alignment.csv"
     let tmxPath = directory + "/alignment.tmx"
     let reportPath = directory + "/report.md"
-    let csvFile = try AtomicFile(path: csvPath)
-    let tmxFile = try AtomicFile(path: tmxPath)
-    let reportFile = try AtomicFile(path: reportPath)
-    var csv = try CSVWriter(sink: csvFile.output, neutralizesFormulas: options.neutralizesFormulas, writesBOM: options.writesExcelBOM)
-    var tmx = try TMXWriter(sink: tmxFile.output, englishLanguageCode: options.englishLanguageCode,
+    let htmlPath = directory + "/report.html"
+    let jsonPath = directory + "/findings.json"
+    let files = try [csvPath, tmxPath, reportPath, htmlPath, jsonPath].map { try AtomicFile(path: $0) }
+    var csv = try CSVWriter(sink: files[0].output, neutralizesFormulas: options.neutralizesFormulas, writesBOM: options.writesExcelBOM)
+    var tmx = try TMXWriter(sink: files[1].output, englishLanguageCode: options.englishLanguageCode,
                             koreanLanguageCode: options.koreanLanguageCode)
     for unit in result.units {
       try csv.write(unit)
@@ -95,12 +101,17 @@ public enum AlignmentRun {
     }
     try csv.finish()
     try tmx.finish()
-    var report = MarkdownReportWriter(sink: reportFile.output)
-    try report.write(result)
-    try csvFile.commit()
-    try tmxFile.commit()
-    try reportFile.commit()
-    return [csvPath, tmxPath, reportPath]
+    var withCounts = result
+    withCounts.removedXMLCharacters = tmx.forbiddenCharactersRemoved
+    withCounts.overlongUnits = tmx.unitsOverSegmentLimit
+    var report = MarkdownReportWriter(sink: files[2].output)
+    try report.write(withCounts)
+    var html = HTMLReportWriter(sink: files[3].output)
+    try html.write(withCounts)
+    var json = FindingsJSONWriter(sink: files[4].output)
+    try json.write(withCounts)
+    for file in files { try file.commit() }
+    return files.map(\.path)
   }
 
   static func summaryLine(_ s: RunSummary) -> String {

@@ -17,6 +17,14 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("\(result.documents.count) documents, \(units.count) units: \(count(units, .aligned)) aligned, "
       + "\(count(units, .missing)) missing, \(count(units, .extra)) extra. \(result.findings.count) findings: "
       + "\(severities[.error] ?? 0) errors, \(severities[.warning] ?? 0) warnings, \(severities[.info] ?? 0) info.")
+    if result.removedXMLCharacters > 0 {
+      try line("\(result.removedXMLCharacters) characters that XML 1.0 forbids (control characters) were removed from the TMX.")
+      try line("")
+    }
+    if result.overlongUnits > 0 {
+      try line("\(result.overlongUnits) units have a side over 2000 characters: Trados rejects such segments.")
+      try line("")
+    }
     try line("")
     try summaryTable(result, codes: codes)
     try legend(codes)

@@ -10,6 +10,10 @@ public struct RunResult: Sendable {
   /// Content similarity of every pair of documents, so the report can say why each document is
   /// or is not grouped with another.
   public var similarities: [GroupingEvidence]
+  /// Characters XML 1.0 forbids that the TMX writer removed (the report says how many).
+  public var removedXMLCharacters = 0
+  /// Units with a side over the 2000 characters Trados accepts (the report warns).
+  public var overlongUnits = 0
 
   public init(documents: [DocumentResult], units: [TranslationUnit], findings: [Finding],
               groups: [GroupAlignment] = [], similarities: [GroupingEvidence] = []) {
