@@ -10,6 +10,14 @@ public struct DocumentResult: Sendable {
   public var skipped: [SkippedBlock]
   public var issues: [ReadingIssue]
   public var lineCount: Int
+  /// For a document streamed straight to the writers (too large to hold): its true counts.
+  /// `units` and `skipped` then hold only the first ones, for the report's lists.
+  public var streamed: StreamedCounts?
+
+  public struct StreamedCounts: Sendable, Equatable {
+    public var aligned = 0, missing = 0, extra = 0, notes = 0, skipped = 0
+    public init() {}
+  }
 
   public init(path: String, title: String?, layout: Layout, units: [TranslationUnit],
               skipped: [SkippedBlock], issues: [ReadingIssue], lineCount: Int) {
@@ -22,8 +30,14 @@ public struct DocumentResult: Sendable {
     self.lineCount = lineCount
   }
 
-  public func count(_ status: TranslationUnit.Status) -> Int { units.reduce(0) { $0 + ($1.status == status ? 1 : 0) } }
-  public var noteCount: Int { units.reduce(0) { $0 + $1.notes.count } }
+  public func count(_ status: TranslationUnit.Status) -> Int {
+    if let streamed {
+      switch status { case .aligned: return streamed.aligned; case .missing: return streamed.missing; case .extra: return streamed.extra }
+    }
+    return units.reduce(0) { $0 + ($1.status == status ? 1 : 0) }
+  }
+  public var noteCount: Int { streamed?.notes ?? units.reduce(0) { $0 + $1.notes.count } }
+  public var skippedCount: Int { streamed?.skipped ?? skipped.count }
 
   /// True when the file could not be read as text at all (unreadable or binary).
   public var failed: Bool {

@@ -25,7 +25,8 @@ public enum AlignmentRun {
       log("\(options.inputs.joined(separator: " ")): error: no .md, .markdown or .txt files found")
       summary.failedInputs.append(contentsOf: options.inputs)
     }
-    let documents = readDocuments(found.files, options: options, summary: &summary, log: log)
+    let large = found.files.filter(isLarge)
+    let documents = readDocuments(found.files.filter { !isLarge($0) }, summary: &summary, log: log)
     let (paging, unmatched) = PageGrouping.align(documents, overrides: options.groupOverrides)
     for path in unmatched {
       log("\(path): error: named in --group but not among the documents read")
@@ -37,81 +38,96 @@ public enum AlignmentRun {
       crossSource += CrossSourceFindings.findings(group, offset: units.count)
       units += group.units
     }
-    summary.findings = RunChecks.apply(to: &units, extra: crossSource)
-    summary.units = units.count
-    summary.aligned = units.count { $0.status == .aligned }
-    summary.missing = units.count { $0.status == .missing }
-    summary.extra = units.count { $0.status == .extra }
-    let result = RunResult(documents: documents, units: units, findings: summary.findings,
+    var findings = RunChecks.apply(to: &units, extra: crossSource)
+    var result = RunResult(documents: documents, units: units, findings: findings,
                            groups: paging.groups, similarities: paging.similarities)
-    if let directory = outputDirectory {
-      do {
-        summary.outputs = try writeOutputs(result, to: directory, options: options)
-      } catch {
-        log("\(directory): error: \(error)")
-        summary.failedInputs.append(directory)
+    let statistics = RunStatistics(units: units)
+    do {
+      var exports = try outputDirectory.map { try Exports(directory: $0, options: options) }
+      for unit in units { try exports?.write(unit) }
+      for path in large {
+        guard let outcome = stream(path, statistics: statistics, exports: &exports, summary: &summary, log: log) else { continue }
+        result.documents.append(outcome.document)
+        findings += outcome.findings
       }
+      result.findings = findings
+      if var exports {
+        summary.outputs = try exports.finish(result)
+      }
+    } catch {
+      log("\(outputDirectory ?? ""): error: \(error)")
+      summary.failedInputs.append(outputDirectory ?? "")
     }
+    summary.findings = findings
+    summary.aligned = units.count { $0.status == .aligned } + streamedCount(result, .aligned)
+    summary.missing = units.count { $0.status == .missing } + streamedCount(result, .missing)
+    summary.extra = units.count { $0.status == .extra } + streamedCount(result, .extra)
+    summary.units = summary.aligned + summary.missing + summary.extra
     summary.seconds = monotonicSeconds() - start
     log(summaryLine(summary))
     return (summary, result)
   }
 
-  static func readDocuments(_ files: [String], options: AlignmentOptions, summary: inout RunSummary,
-                            log: (String) -> Void) -> [DocumentResult] {
+  /// Files above this size (and standard input) are streamed straight to the writers instead
+  /// of being held for grouping: memory stays flat for a file of any size.
+  public static let streamingThreshold = 16 << 20
+
+  static func isLarge(_ path: String) -> Bool {
+    if path == "-" { return true }
+    var st = stat()
+    return stat(path, &st) == 0 && Int(st.st_size) > streamingThreshold
+  }
+
+  private static func streamedCount(_ result: RunResult, _ status: TranslationUnit.Status) -> Int {
+    result.documents.filter { $0.streamed != nil }.reduce(0) { $0 + $1.count(status) }
+  }
+
+  /// Reads, pairs and checks a large document, handing each unit to the exports (if any).
+  private static func stream(_ path: String, statistics: RunStatistics, exports: inout Exports?, summary: inout RunSummary,
+                             log: (String) -> Void) -> StreamedDocument.Outcome? {
+    do {
+      let outcome = try StreamedDocument.process(path: path, statistics: statistics) { unit in try exports?.write(unit) }
+      for issue in outcome.document.issues { log(issue.description) }
+      if outcome.document.failed { summary.failedInputs.append(path); return nil }
+      summary.filesRead += 1
+      log(readLine(outcome.document) + " (streamed)")
+      return outcome
+    } catch let error as FileError {
+      log("\(error.path): error: \(error.reason)")
+      summary.failedInputs.append(path)
+      return nil
+    } catch {
+      log("\(path): error: \(error)")
+      summary.failedInputs.append(path)
+      return nil
+    }
+  }
+
+  /// Reads the documents on all cores; logs and results in input order.
+  static func readDocuments(_ files: [String], summary: inout RunSummary, log: (String) -> Void) -> [DocumentResult] {
+    let outcomes: [Result<DocumentResult, FileError>] = ParallelMap.map(files) { path in
+      Result { () throws(FileError) -> DocumentResult in try DocumentReader.read(path: path) }
+    }
     var documents: [DocumentResult] = []
-    for path in files {
-      let document: DocumentResult
-      do {
-        document = try DocumentReader.read(path: path)
-      } catch {
+    for (path, outcome) in zip(files, outcomes) {
+      switch outcome {
+      case .failure(let error):
         log("\(error.path): error: \(error.reason)")
         summary.failedInputs.append(path)
-        continue
+      case .success(let document):
+        for issue in document.issues { log(issue.description) }
+        if document.failed { summary.failedInputs.append(path); continue }
+        summary.filesRead += 1
+        log(readLine(document))
+        documents.append(document)
       }
-      for issue in document.issues { log(issue.description) }
-      if document.failed {
-        summary.failedInputs.append(path)
-        continue
-      }
-      summary.filesRead += 1
-      log("read \(path): \(document.units.count) units (\(document.count(.aligned)) aligned, "
-        + "\(document.count(.missing)) missing, \(document.count(.extra)) extra), \(document.skipped.count) skipped")
-      documents.append(document)
     }
     return documents
   }
 
-  /// Writes the exports into `directory` (created when missing), each through a temporary file
-  /// renamed into place only when complete; returns the paths written.
-  static func writeOutputs(_ result: RunResult, to directory: String, options: AlignmentOptions) throws -> [String] {
-    try OutputDirectory.prepare(directory)
-    let csvPath = directory + "/alignment.csv"
-    let tmxPath = directory + "/alignment.tmx"
-    let reportPath = directory + "/report.md"
-    let htmlPath = directory + "/report.html"
-    let jsonPath = directory + "/findings.json"
-    let files = try [csvPath, tmxPath, reportPath, htmlPath, jsonPath].map { try AtomicFile(path: $0) }
-    var csv = try CSVWriter(sink: files[0].output, neutralizesFormulas: options.neutralizesFormulas, writesBOM: options.writesExcelBOM)
-    var tmx = try TMXWriter(sink: files[1].output, englishLanguageCode: options.englishLanguageCode,
-                            koreanLanguageCode: options.koreanLanguageCode)
-    for unit in result.units {
-      try csv.write(unit)
-      try tmx.write(unit)
-    }
-    try csv.finish()
-    try tmx.finish()
-    var withCounts = result
-    withCounts.removedXMLCharacters = tmx.forbiddenCharactersRemoved
-    withCounts.overlongUnits = tmx.unitsOverSegmentLimit
-    var report = MarkdownReportWriter(sink: files[2].output)
-    try report.write(withCounts)
-    var html = HTMLReportWriter(sink: files[3].output)
-    try html.write(withCounts)
-    var json = FindingsJSONWriter(sink: files[4].output)
-    try json.write(withCounts)
-    for file in files { try file.commit() }
-    return files.map(\.path)
+  static func readLine(_ d: DocumentResult) -> String {
+    "read \(d.path): \(d.count(.aligned) + d.count(.missing) + d.count(.extra)) units (\(d.count(.aligned)) aligned, "
+      + "\(d.count(.missing)) missing, \(d.count(.extra)) extra), \(d.skippedCount) skipped"
   }
 
   static func summaryLine(_ s: RunSummary) -> String {

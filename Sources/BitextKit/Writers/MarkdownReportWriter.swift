@@ -27,9 +27,10 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     }
     try line("")
     try summaryTable(result, codes: codes)
+    try streamedRows(result, codes: codes)
     try legend(codes)
     for group in groups(result) { try write(group: group, result) }
-    for document in result.documents { try write(document) }
+    for document in result.documents { try write(document, result) }
   }
 
   // MARK: Summary
@@ -50,6 +51,17 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         }
         try line(row)
       }
+    }
+  }
+
+  /// Documents streamed to the writers (too large to hold) have their own rows: exact counts,
+  /// not grouped.
+  private mutating func streamedRows(_ result: RunResult, codes: [FindingCode]) throws {
+    for d in result.documents where d.streamed != nil {
+      var row = "| \(esc(d.title ?? d.path)) (streamed) | \(code(d.path)) | \(d.layout.rawValue) | "
+        + "\(d.count(.aligned) + d.count(.missing) + d.count(.extra)) | \(d.count(.aligned)) | \(d.count(.missing)) | \(d.count(.extra)) |"
+      for c in codes { row += " \(result.findings.count { $0.unitIndex == nil && $0.code == c && $0.location?.file == d.path }) |" }
+      try line(row)
     }
   }
 
@@ -167,12 +179,26 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
   // MARK: Documents
 
-  private mutating func write(_ d: DocumentResult) throws {
+  private mutating func write(_ d: DocumentResult, _ result: RunResult) throws {
     try line("")
     try line("## \(esc(d.path))")
     try line("")
     try line("Layout: \(d.layout.rawValue). \(d.lineCount) lines; paired in the document: \(d.count(.aligned)) aligned, "
-      + "\(d.count(.missing)) missing, \(d.count(.extra)) extra, \(d.noteCount) translator notes, \(d.skipped.count) skipped blocks.")
+      + "\(d.count(.missing)) missing, \(d.count(.extra)) extra, \(d.noteCount) translator notes, \(d.skippedCount) skipped blocks.")
+    if d.streamed != nil {
+      try line("")
+      try line("Streamed (larger than the grouping limit): not grouped with other documents, checked with the run's other "
+        + "statistics, no duplicate check; the lists below show the first entries only.")
+      let findings = result.findings.filter { $0.unitIndex == nil && $0.location?.file == d.path }
+      if !findings.isEmpty {
+        try line("")
+        try line("### Findings (first \(min(findings.count, 200)))")
+        try line("")
+        for f in findings.prefix(200) {
+          try line("- **\(f.severity.rawValue)** `\(f.code.rawValue)` \(code(location(f.location))): \(esc(f.message))")
+        }
+      }
+    }
     if !d.issues.isEmpty {
       try line("")
       try line("### Reading problems")

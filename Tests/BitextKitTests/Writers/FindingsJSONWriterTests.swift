@@ -106,13 +106,9 @@ import Testing
 
   @Test("over the corpus: one object per finding, the tvOS paragraph of buttons.txt among them")
   func corpus() throws {
-    var summary = RunSummary()
-    let files = InputFiles.find([CorpusRun.corpus], excluding: nil).files
-    let documents = AlignmentRun.readDocuments(files, options: AlignmentOptions(inputs: [CorpusRun.corpus]),
-                                               summary: &summary, log: { _ in })
-    var units = documents.flatMap(\.units)
-    let findings = RunChecks.apply(to: &units)
-    let (_, object) = try Self.json(RunResult(documents: documents, units: units, findings: findings))
+    let (_, result) = AlignmentRun.execute(AlignmentOptions(inputs: [CorpusRun.corpus], writesOutputs: false)) { _ in }
+    let findings = result.findings
+    let (_, object) = try Self.json(result)
     let parsed = try #require(object["findings"] as? [[String: Any]])
     #expect(parsed.count == findings.count)
     let tvOS = parsed.first { ($0["evidence"] as? [String]) == ["visionOS", "tvOS"] }

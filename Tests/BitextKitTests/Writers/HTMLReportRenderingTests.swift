@@ -47,13 +47,9 @@ struct HTMLReportRenderingTests {
 
   @Test("the corpus report names the tvOS paragraph of buttons.txt and renders")
   func corpus() throws {
-    var summary = RunSummary()
-    let files = InputFiles.find([CorpusRun.corpus], excluding: nil).files
-    let documents = AlignmentRun.readDocuments(files, options: AlignmentOptions(inputs: [CorpusRun.corpus]),
-                                               summary: &summary, log: { _ in })
-    var units = documents.flatMap(\.units)
-    let findings = RunChecks.apply(to: &units)
-    let (html, png) = try Self.render(RunResult(documents: documents, units: units, findings: findings), name: "corpus", height: 2400)
+    let (_, result) = AlignmentRun.execute(AlignmentOptions(inputs: [CorpusRun.corpus], writesOutputs: false)) { _ in }
+    let findings = result.findings
+    let (html, png) = try Self.render(result, name: "corpus", height: 2400)
     #expect(html.contains("macOS와 <mark>tvOS</mark>에서는"))
     #expect(html.contains("In macOS and <mark>visionOS</mark>, the system displays a tooltip"))
     #expect(html.contains("in <mark>visionOS</mark>, <mark>60x60</mark> pt"))
