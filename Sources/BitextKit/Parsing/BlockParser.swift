@@ -128,7 +128,7 @@ public struct BlockParser: Sendable {
 
   /// Lines inside a code fence, front matter or an HTML comment: kept (capped), not parsed.
   private mutating func collectSpecial(_ b: UnsafeBufferPointer<UInt8>, number: Int, into blocks: inout [Block]) -> Bool {
-    guard var s = special else { return false }
+    guard var s = special.take() else { return false }
     s.last = number
     var ends = false
     if let f = fence {
@@ -179,7 +179,9 @@ public struct BlockParser: Sendable {
   }
 
   private mutating func append(_ text: [UInt8], number: Int) {
-    guard var current = open else { return }
+    // Taken out of `open` first: appending while `open` still shares the array would copy
+    // every line so far (quadratic in a long paragraph).
+    guard var current = open.take() else { return }
     current.lines.append(string(text))
     current.last = number
     current.lastEndsSentence = Self.endsSentence(text)
