@@ -5,7 +5,18 @@
 /// and NUL. Works on UTF-8 bytes; invalid bytes pass through (the caller decodes with U+FFFD).
 enum InlineMarkup {
   static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [UInt8] {
-    var text = PlainTextBuilder(capacity: end - start)
+    guard end > start else { return [] }
+    // Every space written stands for at least one input byte not written (white space, a
+    // marker, a tag), and escapes shrink, so the text never outgrows its input: one allocation.
+    return [UInt8](unsafeUninitializedCapacity: end - start) { storage, count in
+      var text = PlainTextBuilder(storage)
+      plainText(b, from: start, to: end, into: &text)
+      count = text.count
+    }
+  }
+
+  private static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                                into text: inout PlainTextBuilder) {
     var i = start
     var linkTextEnd = -1  // index of the `]` that closes the current link text
     var linkEnd = -1      // index of the `)` that closes its URL
@@ -56,10 +67,27 @@ enum InlineMarkup {
           i = close + 1
         } else { text.emit(c); i += 1 }
       default:
-        text.emit(c); i += 1
+        // A run of bytes that no case above looks at is copied at once; it stops at the `]`
+        // of a link text, which the top of the loop handles.
+        let limit = linkTextEnd > i ? linkTextEnd : end
+        var j = i + 1
+        while j < limit, isPlain(b[j]) { j += 1 }
+        text.emit(UnsafeBufferPointer(rebasing: b[i..<j]))
+        i = j
       }
     }
-    return text.bytes
+  }
+
+  /// Bytes that `plainText` copies as they are whatever follows them: not white space, a
+  /// control, a markup character, or the lead byte of NO-BREAK SPACE, IDEOGRAPHIC SPACE or BOM.
+  @inline(__always) static func isPlain(_ c: UInt8) -> Bool {
+    switch c {
+    case 0..<0x21, 0x7F, .backslash, .asterisk, .underscore, .tilde, .backtick, .exclamation, .openBracket, .lessThan,
+         0xC2, 0xE3, 0xEF:
+      return false
+    default:
+      return true
+    }
   }
 
   static func isASCIIPunctuation(_ c: UInt8) -> Bool {
