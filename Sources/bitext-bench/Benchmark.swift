@@ -28,6 +28,11 @@ struct Benchmark {
       try measureMonolingual(paragraphs: count, synthesizer: synthesizer, directory: directory)
     }
     printTargets()
+    say("load average at the end: \(loadAverage()) (other processes share these cores: compare with the start)")
+  }
+
+  private func loadAverage() -> String {
+    ProcessClock.readSmallFile("/proc/loadavg")?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
   }
 
   // MARK: Bilingual files
@@ -52,9 +57,12 @@ struct Benchmark {
       let blocks = results[.parse]?.blocks ?? 0
       say(pad(stage.title, 30) + pad(format(result.seconds, 3), 10, right: true)
         + pad(format(Double(file.bytes) / 1e6 / result.seconds, 0), 9, right: true)
-        + pad(format(Double(blocks) / result.seconds, 0), 11, right: true)
+        + pad(blocks > 0 ? format(Double(blocks) / result.seconds, 0) : "-", 11, right: true)
         + pad(format(Double(result.peakKiB) / 1024, 1) + " MiB", 11, right: true)
         + pad(format(result.seconds / floor, 1), 9, right: true))
+      if stage == .stream {
+        say("  of which committing CSV+TMX (flush, fsync, rename): \(format(result.commitSeconds, 3)) s")
+      }
     }
     try check(results, file: file)
     if let parse = results[.parse], let pair = results[.pair] {
@@ -81,6 +89,7 @@ struct Benchmark {
     }
     var median = results[0]
     median.seconds = Self.median(results.map(\.seconds))
+    median.commitSeconds = Self.median(results.map(\.commitSeconds))
     median.peakKiB = results.map(\.peakKiB).max() ?? 0
     return median
   }
@@ -171,6 +180,7 @@ struct Benchmark {
       .map { $0.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0 } ?? 0
     say("bitext-bench (release): \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores, \(memory / 1024) MiB memory, CPU \(cpu)")
     say("each stage runs in its own process; times are medians, peak RSS is VmHWM (max over runs)")
+    say("load average at the start: \(loadAverage())")
   }
 
   private func makeTemporaryDirectory() throws -> String {

@@ -7,9 +7,11 @@ struct StageResult {
   var blocks = 0
   var units = 0
   var peakKiB = 0
+  /// Of `seconds`, the time spent committing the outputs (flush, `fsync`, `rename`).
+  var commitSeconds = 0.0
 
   var encoded: String {
-    "seconds=\(seconds) lines=\(lines) bytes=\(bytes) blocks=\(blocks) units=\(units) peak_kib=\(peakKiB)"
+    "seconds=\(seconds) lines=\(lines) bytes=\(bytes) blocks=\(blocks) units=\(units) peak_kib=\(peakKiB) commit_seconds=\(commitSeconds)"
   }
 
   init() {}
@@ -24,6 +26,7 @@ struct StageResult {
           let bytes = values["bytes"].flatMap(Int.init), let blocks = values["blocks"].flatMap(Int.init),
           let units = values["units"].flatMap(Int.init), let peak = values["peak_kib"].flatMap(Int.init) else { return nil }
     (self.seconds, self.lines, self.bytes, self.blocks, self.units, self.peakKiB) = (seconds, lines, bytes, blocks, units, peak)
+    commitSeconds = values["commit_seconds"].flatMap(Double.init) ?? 0
   }
 
   /// The counts that identify the work done, for the stability check.

@@ -56,7 +56,9 @@ enum StageRunner {
     parser.finish(into: &blocks)
     try drain()
     if pairs { pairer.finish(into: &events); try drain() }
+    let committing = ProcessClock.seconds()
     try output?.commit()
+    result.commitSeconds = ProcessClock.seconds() - committing
     return result
   }
 
