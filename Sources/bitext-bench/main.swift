@@ -1,1 +1,24 @@
-import BitextKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Hand-run benchmark of the streaming pipeline; see BENCHMARKS.md. Never run in CI.
+
+#if DEBUG
+FileHandleless.standardError("bitext-bench: this is a debug build; its numbers would be ~20x too slow and mean nothing.\n"
+  + "Run: swift run -c release bitext-bench\n")
+exit(2)
+#else
+do {
+  let arguments = try BenchArguments(Array(CommandLine.arguments.dropFirst()))
+  if let (stage, file, scratch) = arguments.measure {
+    print(try StageRunner.run(stage, path: file, scratch: scratch).encoded)
+  } else {
+    var benchmark = Benchmark(arguments)
+    try benchmark.run()
+  }
+} catch {
+  FileHandleless.standardError("bitext-bench: \(error)\n")
+  exit(1)
+}
+#endif

@@ -128,7 +128,7 @@ public struct BlockParser: Sendable {
 
   /// Lines inside a code fence, front matter or an HTML comment: kept (capped), not parsed.
   private mutating func collectSpecial(_ b: UnsafeBufferPointer<UInt8>, number: Int, into blocks: inout [Block]) -> Bool {
-    guard var s = special else { return false }
+    guard var s = special.take() else { return false }
     s.last = number
     var ends = false
     if let f = fence {
@@ -174,17 +174,20 @@ public struct BlockParser: Sendable {
       blocks.append(Block(kind: .html, lines: [string(text)], location: location(number, number)))
       return
     }
+    let endsSentence = Self.endsSentence(text)
+    let (width, isWide) = Self.columnsAndWidth(text, unlessEndsSentence: endsSentence)
     open = OpenBlock(kind: kind, lines: [string(text)], first: number, last: number, level: level,
-                     lastEndsSentence: Self.endsSentence(text), lastWidth: Self.columns(text), lastIsWide: Self.isWide(text))
+                     lastEndsSentence: endsSentence, lastWidth: width, lastIsWide: isWide)
   }
 
   private mutating func append(_ text: [UInt8], number: Int) {
-    guard var current = open else { return }
+    // Taken out of `open` first: appending while `open` still shares the array would copy
+    // every line so far (quadratic in a long paragraph).
+    guard var current = open.take() else { return }
     current.lines.append(string(text))
     current.last = number
     current.lastEndsSentence = Self.endsSentence(text)
-    current.lastWidth = Self.columns(text)
-    current.lastIsWide = Self.isWide(text)
+    (current.lastWidth, current.lastIsWide) = Self.columnsAndWidth(text, unlessEndsSentence: current.lastEndsSentence)
     open = current
   }
 
@@ -205,7 +208,9 @@ public struct BlockParser: Sendable {
 
   /// Sentence-final punctuation (ASCII and CJK), closing quotes and brackets, or a Korean
   /// sentence ending (`다`, `요`) at the end of the text.
-  static func endsSentence(_ t: [UInt8]) -> Bool {
+  static func endsSentence(_ t: [UInt8]) -> Bool { t.withUnsafeBufferPointer { endsSentence($0) } }
+
+  static func endsSentence(_ t: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let last = t.last else { return true }
     switch last {
     case .period, UInt8(ascii: "!"), UInt8(ascii: "?"), .colon, UInt8(ascii: ";"), .closeParen,
@@ -231,6 +236,24 @@ public struct BlockParser: Sendable {
     var n = 0
     for c in t where c.isScalarStart { n += c >= 0xE0 ? 2 : 1 }
     return n
+  }
+
+  /// `columns(t)` and `isWide(t)` in one pass over the bytes, for a line that may continue on
+  /// the next. `joins` looks at them only after a line that does not end a sentence, so for one
+  /// that does they are not computed (most prose lines: the pass was 16 % of parsing).
+  static func columnsAndWidth(_ t: [UInt8], unlessEndsSentence endsSentence: Bool) -> (columns: Int, isWide: Bool) {
+    if endsSentence { return (0, false) }
+    var columns = 0, wide = 0, letters = 0
+    for c in t {
+      if c < 0x80 {
+        columns += 1
+        if c.isASCIILetter { letters += 1 }
+      } else if c >= 0xC0 {
+        columns += c >= 0xE0 ? 2 : 1
+        if c <= 0xEF && c >= 0xE0 { wide += 1 }
+      }
+    }
+    return (columns, wide * 2 > letters)
   }
 
   /// Mostly wide (CJK/Hangul) scalars rather than ASCII letters.

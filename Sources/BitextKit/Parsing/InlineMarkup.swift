@@ -5,35 +5,38 @@
 /// and NUL. Works on UTF-8 bytes; invalid bytes pass through (the caller decodes with U+FFFD).
 enum InlineMarkup {
   static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(end - start)
+    guard end > start else { return [] }
+    // Every space written stands for at least one input byte not written (white space, a
+    // marker, a tag), and escapes shrink, so the text never outgrows its input: one allocation.
+    return [UInt8](unsafeUninitializedCapacity: end - start) { storage, count in
+      var text = PlainTextBuilder(storage)
+      plainText(b, from: start, to: end, into: &text)
+      count = text.count
+    }
+  }
+
+  private static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                                into text: inout PlainTextBuilder) {
     var i = start
-    var pendingSpace = false
     var linkTextEnd = -1  // index of the `]` that closes the current link text
     var linkEnd = -1      // index of the `)` that closes its URL
-
-    @inline(__always) func emit(_ byte: UInt8) {
-      if pendingSpace, !out.isEmpty { out.append(.space) }
-      pendingSpace = false
-      out.append(byte)
-    }
 
     while i < end {
       let c = b[i]
       if i == linkTextEnd { i = linkEnd + 1; linkTextEnd = -1; continue }
       switch c {
       case .space, .tab, .lineFeed, .carriageReturn:
-        pendingSpace = true; i += 1
+        text.pendingSpace = true; i += 1
       case 0xC2 where i + 1 < end && b[i + 1] == 0xA0:
-        pendingSpace = true; i += 2
+        text.pendingSpace = true; i += 2
       case 0xE3 where i + 2 < end && b[i + 1] == 0x80 && b[i + 2] == 0x80:
-        pendingSpace = true; i += 3
+        text.pendingSpace = true; i += 3
       case 0xEF where i + 2 < end && b[i + 1] == 0xBB && b[i + 2] == 0xBF:
         i += 3  // a stray BOM inside text
       case 0..<0x20, 0x7F:
         i += 1  // control characters never belong in a segment
       case .backslash where i + 1 < end && isASCIIPunctuation(b[i + 1]):
-        emit(b[i + 1]); i += 2
+        text.emit(b[i + 1]); i += 2
       case .asterisk, .underscore, .tilde:
         let count = MarkdownSyntax.run(of: c, in: b, from: i) ?? 1
         let before: UInt8 = i > start ? b[i - 1] : .space
@@ -44,30 +47,47 @@ enum InlineMarkup {
           // `**DEVELOPER NOTE**In iPadOS…` renders without a space, but as plain text the
           // words would fuse; a closing marker glued to the next word becomes a space.
           if count >= 2, before != .space, !isASCIIPunctuation(after) || after == .openParen, after != .space, i > start, i + count < end {
-            pendingSpace = true
+            text.pendingSpace = true
           }
           i += count
-        } else { for _ in 0..<count { emit(c) }; i += count }
+        } else { for _ in 0..<count { text.emit(c) }; i += count }
       case .backtick:
         i += 1
       case .exclamation where i + 1 < end && b[i + 1] == .openBracket:
-        if let close = linkTarget(b, openBracket: i + 1, end: end) { i = close.urlEnd + 1; pendingSpace = true }
-        else { emit(c); i += 1 }
+        if let close = linkTarget(b, openBracket: i + 1, end: end) { i = close.urlEnd + 1; text.pendingSpace = true }
+        else { text.emit(c); i += 1 }
       case .openBracket:
         if let close = linkTarget(b, openBracket: i, end: end) {
           linkTextEnd = close.textEnd; linkEnd = close.urlEnd; i += 1
-        } else { emit(c); i += 1 }
+        } else { text.emit(c); i += 1 }
       case .lessThan where i + 1 < end && (b[i + 1].isASCIILetter || b[i + 1] == .slash || b[i + 1] == .exclamation):
         if let close = tagEnd(b, from: i, end: end) {
-          if isAutolink(b, from: i + 1, to: close) { for j in (i + 1)..<close { emit(b[j]) } }
-          else { pendingSpace = true }
+          if isAutolink(b, from: i + 1, to: close) { for j in (i + 1)..<close { text.emit(b[j]) } }
+          else { text.pendingSpace = true }
           i = close + 1
-        } else { emit(c); i += 1 }
+        } else { text.emit(c); i += 1 }
       default:
-        emit(c); i += 1
+        // A run of bytes that no case above looks at is copied at once; it stops at the `]`
+        // of a link text, which the top of the loop handles.
+        let limit = linkTextEnd > i ? linkTextEnd : end
+        var j = i + 1
+        while j < limit, isPlain(b[j]) { j += 1 }
+        text.emit(UnsafeBufferPointer(rebasing: b[i..<j]))
+        i = j
       }
     }
-    return out
+  }
+
+  /// Bytes that `plainText` copies as they are whatever follows them: not white space, a
+  /// control, a markup character, or the lead byte of NO-BREAK SPACE, IDEOGRAPHIC SPACE or BOM.
+  @inline(__always) static func isPlain(_ c: UInt8) -> Bool {
+    switch c {
+    case 0..<0x21, 0x7F, .backslash, .asterisk, .underscore, .tilde, .backtick, .exclamation, .openBracket, .lessThan,
+         0xC2, 0xE3, 0xEF:
+      return false
+    default:
+      return true
+    }
   }
 
   static func isASCIIPunctuation(_ c: UInt8) -> Bool {

@@ -62,9 +62,10 @@ public struct TMXWriter<Sink: ByteSink> {
   /// Appends one `<tu>` for an aligned unit with text on both sides; counts and ignores others.
   public mutating func write(_ unit: TranslationUnit) throws {
     guard unit.status == .aligned else { return unitsNotAligned += 1 }
-    let english = unit.englishText
-    let korean = unit.koreanText
-    guard Self.hasVisibleText(english), Self.hasVisibleText(korean) else { return unitsWithEmptySide += 1 }
+    let english = SideText.joined(unit.english)
+    let korean = SideText.joined(unit.korean)
+    let englishMeasure = Self.measure(english), koreanMeasure = Self.measure(korean)
+    guard englishMeasure.hasVisibleText, koreanMeasure.hasVisibleText else { return unitsWithEmptySide += 1 }
     try raw("    <tu>\n")
     try props(of: unit)
     for note in unit.notes {
@@ -77,7 +78,7 @@ public struct TMXWriter<Sink: ByteSink> {
     try raw("    </tu>\n")
     unitsWritten += 1
     let limit = Self.segmentCharacterLimit
-    if Self.scalarCount(english) > limit || Self.scalarCount(korean) > limit { unitsOverSegmentLimit += 1 }
+    if englishMeasure.scalars > limit || koreanMeasure.scalars > limit { unitsOverSegmentLimit += 1 }
   }
 
   /// Closes `<body>` and `<tmx>` and flushes. Call once, after the last unit.
@@ -130,9 +131,18 @@ public struct TMXWriter<Sink: ByteSink> {
 
   private mutating func raw(_ markup: String) throws { try sink.append(markup) }
 
-  /// Any byte other than ASCII space and controls: enough to tell "nothing to translate".
-  private static func hasVisibleText(_ text: String) -> Bool {
-    text.utf8.contains { $0 > 0x20 && $0 != 0x7F }
+  /// In one pass over the contiguous UTF-8: whether any byte is other than ASCII space and
+  /// controls (enough to tell "nothing to translate"), and `scalarCount`.
+  static func measure(_ text: String) -> (hasVisibleText: Bool, scalars: Int) {
+    var text = text
+    return text.withUTF8 { bytes in
+      var visible = false, scalars = 0
+      for byte in bytes {
+        if byte > 0x20 && byte != 0x7F { visible = true }
+        if byte & 0xC0 != 0x80 { scalars += 1 }
+      }
+      return (visible, scalars)
+    }
   }
 
   /// Unicode scalars, counted from the UTF-8 as the bytes that do not continue a sequence.

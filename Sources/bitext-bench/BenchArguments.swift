@@ -1,0 +1,55 @@
+/// `bitext-bench [--sizes 1,10,100,1000] [--runs N] [--large-runs N] [--paragraphs 10000,100000]
+/// [--run-limit MB] [--corpus DIR] [--tmp DIR] [--keep]`, and the hidden child mode
+/// `--measure STAGE FILE SCRATCH`.
+struct BenchArguments {
+  var sizes = [1, 10, 100, 1000]
+  var runs = 3
+  /// Runs for inputs of 1000 MB and more (each costs seconds per stage).
+  var largeRuns = 3
+  var paragraphs = [10_000, 100_000]
+  /// `AlignmentRun` keeps a whole document in memory; above this size it is not measured.
+  var runLimit = 100
+  var corpus = "corpus"
+  var temporaryBase = "/tmp"
+  var keep = false
+  var measure: (stage: Stage, file: String, scratch: String)?
+
+  static let usage = """
+    USAGE: swift run -c release bitext-bench [--sizes 1,10,100,1000] [--runs 3] [--large-runs 3]
+                                             [--paragraphs 10000,100000] [--run-limit 100]
+                                             [--corpus corpus] [--tmp /tmp] [--keep]
+    Sizes are in MB (10^6 bytes). Inputs are synthesized in a fresh directory under --tmp and
+    removed afterwards unless --keep.
+    """
+
+  init(_ arguments: [String]) throws {
+    var rest = arguments[...]
+    func value(_ name: String) throws -> String {
+      guard let v = rest.popFirst() else { throw BenchError("missing value for \(name)") }
+      return v
+    }
+    func integers(_ name: String) throws -> [Int] {
+      let list = try value(name).split(separator: ",").map { Int($0) }
+      guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) > 0 }) else { throw BenchError("\(name) takes positive integers") }
+      return list.map { $0! }
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--sizes": sizes = try integers(argument)
+      case "--runs": runs = try integers(argument)[0]
+      case "--large-runs": largeRuns = try integers(argument)[0]
+      case "--paragraphs": paragraphs = try integers(argument)
+      case "--run-limit": runLimit = try integers(argument)[0]
+      case "--corpus": corpus = try value(argument)
+      case "--tmp": temporaryBase = try value(argument)
+      case "--keep": keep = true
+      case "--measure":
+        let name = try value(argument)
+        guard let stage = Stage(rawValue: name) else { throw BenchError("unknown stage \(name)") }
+        measure = (stage, try value(argument), try value(argument))
+      case "-h", "--help": throw BenchError(Self.usage)
+      default: throw BenchError("unknown argument '\(argument)'\n" + Self.usage)
+      }
+    }
+  }
+}

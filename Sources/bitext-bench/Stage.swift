@@ -1,0 +1,25 @@
+/// What one child process measures on one file. Each stage includes the ones before it.
+enum Stage: String, CaseIterable {
+  /// `LineReader` only: lines and bytes.
+  case read
+  /// + `BlockParser`.
+  case parse
+  /// + `DocumentPairer` (language tagging happens inside pairing).
+  case pair
+  /// + `CSVWriter` and `TMXWriter` streaming into `AtomicFile`s, nothing accumulated: the stream
+  ///   the issue asks for (reader → parser → pairer → writers).
+  case stream
+  /// `AlignmentRun.run` on the file, outputs in a temporary directory: what `bitext align`
+  /// does today (it keeps every unit of a document before writing).
+  case run
+
+  var title: String {
+    switch self {
+    case .read: "read (LineReader)"
+    case .parse: "read+parse"
+    case .pair: "read+parse+pair"
+    case .stream: "parse+pair+CSV+TMX (stream)"
+    case .run: "AlignmentRun (bitext align)"
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import BitextKit
+
+/// The child side of `--measure STAGE FILE`: runs one stage over one file, wired as
+/// `AlignmentRun` wires the stages, and reports time (work only, not process start) and peak RSS.
+enum StageRunner {
+  static func run(_ stage: Stage, path: String, scratch: String) throws -> StageResult {
+    let start = ProcessClock.seconds()
+    var result = try measure(stage, path: path, scratch: scratch)
+    result.seconds = ProcessClock.seconds() - start
+    result.peakKiB = ProcessClock.peakResidentKiB()
+    return result
+  }
+
+  private static func measure(_ stage: Stage, path: String, scratch: String) throws -> StageResult {
+    switch stage {
+    case .read: try read(path)
+    case .parse, .pair: try pipeline(path, pairs: stage == .pair, writesTo: nil)
+    case .stream: try pipeline(path, pairs: true, writesTo: scratch)
+    case .run: alignmentRun(path, scratch: scratch)
+    }
+  }
+
+  private static func read(_ path: String) throws -> StageResult {
+    var reader = try LineReader(path: path)
+    var result = StageResult()
+    while let line = reader.next() {
+      result.lines += 1
+      result.bytes += line.bytes.count + line.terminator.bytes.count
+    }
+    return result
+  }
+
+  /// Reader → parser → (pairer → CSV + TMX). Blocks and events are handed on and dropped line by
+  /// line, so memory is the stages' own windows plus the writers' 64 KiB buffers.
+  private static func pipeline(_ path: String, pairs: Bool, writesTo directory: String?) throws -> StageResult {
+    var reader = try LineReader(path: path)
+    var parser = BlockParser(path: path)
+    var pairer = DocumentPairer(group: "bench")
+    var output = try directory.map { try StreamOutput(directory: $0) }
+    var blocks: [Block] = []
+    var events: [PairingEvent] = []
+    var result = StageResult()
+    func drain() throws {
+      result.blocks += blocks.count
+      if pairs { for block in blocks { pairer.consume(block, into: &events) } }
+      blocks.removeAll(keepingCapacity: true)
+      for event in events { if case .unit(let unit) = event { result.units += 1; try output?.write(unit) } }
+      events.removeAll(keepingCapacity: true)
+    }
+    while let line = reader.next() {
+      result.lines += 1
+      result.bytes += line.bytes.count + line.terminator.bytes.count
+      parser.consume(line, into: &blocks)
+      if !blocks.isEmpty { try drain() }
+    }
+    parser.finish(into: &blocks)
+    try drain()
+    if pairs { pairer.finish(into: &events); try drain() }
+    let committing = ProcessClock.seconds()
+    try output?.commit()
+    result.commitSeconds = ProcessClock.seconds() - committing
+    return result
+  }
+
+  private static func alignmentRun(_ path: String, scratch: String) -> StageResult {
+    let options = AlignmentOptions(inputs: [path], outputDirectory: scratch)
+    let summary = AlignmentRun.run(options, log: { _ in })
+    var result = StageResult()
+    result.units = summary.units
+    return result
+  }
+}
+
+/// The CSV and TMX writers over atomic files, as `AlignmentRun` opens them.
+struct StreamOutput {
+  let csvFile: AtomicFile
+  let tmxFile: AtomicFile
+  var csv: CSVWriter<OutputBuffer>
+  var tmx: TMXWriter<OutputBuffer>
+
+  init(directory: String) throws {
+    csvFile = try AtomicFile(path: directory + "/alignment.csv")
+    tmxFile = try AtomicFile(path: directory + "/alignment.tmx")
+    csv = try CSVWriter(sink: csvFile.output)
+    tmx = try TMXWriter(sink: tmxFile.output)
+  }
+
+  mutating func write(_ unit: TranslationUnit) throws {
+    try csv.write(unit)
+    try tmx.write(unit)
+  }
+
+  mutating func commit() throws {
+    try csv.finish()
+    try tmx.finish()
+    try csvFile.commit()
+    try tmxFile.commit()
+  }
+}
