@@ -20,9 +20,22 @@ struct SegmentShape {
         if c >= 0x30 && c <= 0x39 { digit = true }
       }
       let by = b.count > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
-      return (words, BlockParser.endsSentence(Array(b)), length, by, digit)
+      return (words, BlockParser.endsSentence(b), length, by, digit)
     }
-    lastWordIsNumeric = text.split(separator: " ").last.map { $0.allSatisfy { !$0.isLetter } } ?? false
+    lastWordIsNumeric = t.withUTF8 { b in
+      var end = b.count
+      while end > 0, b[end - 1] == 0x20 { end -= 1 }
+      guard end > 0 else { return false }
+      var start = end
+      while start > 0, b[start - 1] != 0x20 { start -= 1 }
+      var i = start
+      while i < end {
+        let (v, n) = ScriptScanner.scalar(b, at: i)
+        switch Script.of(v) { case .hangul, .latin, .otherLetter: return false; default: break }
+        i += n
+      }
+      return true
+    }
   }
 
   /// Ends like a sentence of words (not `Mar 29. 2023`): the last word has letters.
