@@ -11,6 +11,9 @@ public struct DocumentPairer {
   public let group: String
   private var english: [Segment] = []
   private var korean: [Segment] = []
+  /// The shapes of `english` and `korean`, computed once per segment (pairing's hot spot).
+  private var englishShapes: [SegmentShape] = []
+  private var koreanShapes: [SegmentShape] = []
   private var held: TranslationUnit?
   private var aligner = RunAligner()
   private var inChangeLog = false
@@ -105,13 +108,17 @@ public struct DocumentPairer {
       events.append(.skipped(SkippedBlock(location: segment.location, reason: "no words to translate (link, number or symbol)", text: segment.text)))
     case .english where layout == .koreanOnly:
       if !korean.isEmpty { resolve(into: &events) }
-      leftoverEnglish(segment, into: &events)
+      leftoverEnglish(segment, shape, into: &events)
     case .english:
       if !korean.isEmpty { resolve(into: &events) }
       english.append(segment)
-      if english.count > RunAligner.maximumRun { leftoverEnglish(english.removeFirst(), into: &events) }
+      englishShapes.append(shape)
+      if english.count > RunAligner.maximumRun {
+        leftoverEnglish(english.removeFirst(), englishShapes.removeFirst(), into: &events)
+      }
     case .korean:
       korean.append(segment)
+      koreanShapes.append(shape)
       if korean.count > RunAligner.maximumRun { resolve(into: &events) }
     }
     if shape.isSubstantial && segment.language != .neutral {
@@ -122,17 +129,17 @@ public struct DocumentPairer {
 
   /// Aligns the pending English run with the pending Korean run and emits the units.
   private mutating func resolve(into events: inout [PairingEvent]) {
-    defer { english = []; korean = [] }
-    if korean.isEmpty { for s in english { leftoverEnglish(s, into: &events) }; return }
-    if english.isEmpty { for s in korean { leftoverKorean(s, into: &events) }; return }
-    let englishItems = english.map { RunAligner.Item(SegmentShape($0.text)) }
-    let koreanItems = korean.map { RunAligner.Item(SegmentShape($0.text)) }
+    defer { english = []; korean = []; englishShapes = []; koreanShapes = [] }
+    if korean.isEmpty { for (s, shape) in zip(english, englishShapes) { leftoverEnglish(s, shape, into: &events) }; return }
+    if english.isEmpty { for (s, shape) in zip(korean, koreanShapes) { leftoverKorean(s, shape, into: &events) }; return }
+    let englishItems = englishShapes.map(RunAligner.Item.init)
+    let koreanItems = koreanShapes.map(RunAligner.Item.init)
     if english.count == 1, korean.count == 1 {
       aligner.observe(englishLength: englishItems[0].length, koreanLength: koreanItems[0].length)
     }
     for bead in aligner.align(english: englishItems, korean: koreanItems) {
-      if bead.english.isEmpty { for j in bead.korean { leftoverKorean(korean[j], into: &events) }; continue }
-      if bead.korean.isEmpty { for i in bead.english { leftoverEnglish(english[i], into: &events) }; continue }
+      if bead.english.isEmpty { for j in bead.korean { leftoverKorean(korean[j], koreanShapes[j], into: &events) }; continue }
+      if bead.korean.isEmpty { for i in bead.english { leftoverEnglish(english[i], englishShapes[i], into: &events) }; continue }
       emit(TranslationUnit(group: group, english: Array(english[bead.english]), korean: Array(korean[bead.korean]),
                            score: (bead.score * 100).rounded() / 100, status: .aligned), into: &events)
     }
@@ -143,8 +150,7 @@ public struct DocumentPairer {
     held = unit
   }
 
-  private mutating func leftoverEnglish(_ s: Segment, into events: inout [PairingEvent]) {
-    let shape = SegmentShape(s.text)
+  private mutating func leftoverEnglish(_ s: Segment, _ shape: SegmentShape, into events: inout [PairingEvent]) {
     if s.kind == .heading { return skip(s, "untranslated heading", into: &events) }
     if s.kind == .tableRow { return skip(s, "untranslated table row", into: &events) }
     if shape.isShortLine {
@@ -153,8 +159,7 @@ public struct DocumentPairer {
     emit(TranslationUnit(group: group, english: [s], korean: [], score: 0, status: .missing), into: &events)
   }
 
-  private mutating func leftoverKorean(_ s: Segment, into events: inout [PairingEvent]) {
-    let shape = SegmentShape(s.text)
+  private mutating func leftoverKorean(_ s: Segment, _ shape: SegmentShape, into events: inout [PairingEvent]) {
     if shape.isShortLine, s.kind != .heading {
       if isBeforeContent(s) { return skip(s, "page chrome before the content (short untranslated line)", into: &events) }
       if trailingShortKorean.count < Self.maximumTrailingShortLines { trailingShortKorean.append(s); return }
