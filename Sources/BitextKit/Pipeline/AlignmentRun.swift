@@ -57,11 +57,28 @@ public enum AlignmentRun {
         continue
       }
       summary.filesRead += 1
+      if let problem = incompleteness(of: document) {
+        log("\(path): warning: \(problem)")
+        summary.incompleteInputs.append(path)
+      }
       log("read \(path): \(document.units.count) units (\(document.count(.aligned)) aligned, "
         + "\(document.count(.missing)) missing, \(document.count(.extra)) extra), \(document.skipped.count) skipped")
       documents.append(document)
     }
     return documents
+  }
+
+  /// Why a document that was read is not fully in the exports, or nil when it is.
+  static func incompleteness(of document: DocumentResult) -> String? {
+    let repaired = document.issues.contains {
+      switch $0.kind {
+      case .invalidUTF8, .lineTooLong: true
+      default: false
+      }
+    }
+    if repaired { return "read only in part (invalid UTF-8 or over-long lines, see the lines above)" }
+    if document.units.isEmpty && document.skipped.isEmpty { return "no text to pair (empty or blank file)" }
+    return nil
   }
 
   /// Writes the exports into `directory` (created when missing), each through a temporary file
@@ -86,7 +103,7 @@ public enum AlignmentRun {
     try csv.finish()
     try tmx.finish()
     var report = MarkdownReportWriter(sink: reportFile.output)
-    try report.write(documents: documents)
+    try report.write(documents: documents, forbiddenCharactersRemoved: tmx.forbiddenCharactersRemoved)
     try csvFile.commit()
     try tmxFile.commit()
     try reportFile.commit()
@@ -96,6 +113,7 @@ public enum AlignmentRun {
   static func summaryLine(_ s: RunSummary) -> String {
     var line = "bitext: \(s.filesRead) files, \(s.units) units (\(s.aligned) aligned, \(s.missing) missing, \(s.extra) extra)"
     if !s.failedInputs.isEmpty { line += ", \(s.failedInputs.count) failed" }
+    if !s.incompleteInputs.isEmpty { line += ", \(s.incompleteInputs.count) incomplete" }
     if !s.outputs.isEmpty { line += ", wrote \(s.outputs.joined(separator: ", "))" }
     return line + " in " + formatSeconds(s.seconds)
   }

@@ -7,7 +7,10 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
   public init(sink: Sink) { self.sink = sink }
 
-  public mutating func write(documents: [DocumentResult], outputs: [String] = []) throws {
+  /// `forbiddenCharactersRemoved`: control characters the TMX writer had to drop (XML 1.0
+  /// forbids them); said in the report because the TMX then differs from the input.
+  public mutating func write(documents: [DocumentResult], outputs: [String] = [],
+                             forbiddenCharactersRemoved: Int = 0) throws {
     try line("# bitext report")
     try line("")
     let units = documents.reduce(0) { $0 + $1.units.count }
@@ -15,6 +18,10 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     let missing = documents.reduce(0) { $0 + $1.count(.missing) }
     let extra = documents.reduce(0) { $0 + $1.count(.extra) }
     try line("\(documents.count) documents, \(units) units: \(aligned) aligned, \(missing) missing, \(extra) extra.")
+    if forbiddenCharactersRemoved > 0 {
+      try line("")
+      try line("\(forbiddenCharactersRemoved) control characters that XML 1.0 forbids were removed from alignment.tmx (alignment.csv keeps them).")
+    }
     try line("")
     try line("| document | group | layout | aligned | missing | extra | notes | skipped |")
     try line("|---|---|---|---:|---:|---:|---:|---:|")
