@@ -25,6 +25,8 @@ public final class AtomicFile {
   /// Where to append the file's bytes.
   public let output: OutputBuffer
   private var state = State.open
+  /// Slot in `TemporaryFileRegistry`, so a SIGINT or SIGTERM removes the temporary file.
+  private var registration: Int?
 
   /// Creates the temporary file (mode 0644 before the umask). Throws a `WriteError` naming
   /// `path` when the directory is missing or not writable.
@@ -33,6 +35,7 @@ public final class AtomicFile {
     let (temporaryPath, descriptor) = try Self.createTemporaryFile(for: path)
     self.temporaryPath = temporaryPath
     self.output = OutputBuffer(fileDescriptor: descriptor, path: path)
+    self.registration = TemporaryFileRegistry.register(temporaryPath)
   }
 
   deinit { abandon() }
@@ -48,10 +51,12 @@ public final class AtomicFile {
       state = .committed
       if closed != 0 { throw WriteError.fromErrno(path: path, operation: "close") }
       if rename(temporaryPath, path) != 0 { throw WriteError.fromErrno(path: path, operation: "rename") }
+      forgetTemporaryFile()
     } catch {
       if state == .open { close(output.fileDescriptor) }
       state = .abandoned
       unlink(temporaryPath)
+      forgetTemporaryFile()
       throw error
     }
     Self.syncDirectory(of: path)
@@ -64,6 +69,13 @@ public final class AtomicFile {
     state = .abandoned
     close(output.fileDescriptor)
     unlink(temporaryPath)
+    forgetTemporaryFile()
+  }
+
+  /// After the rename or the unlink: a signal handler has nothing left to remove.
+  private func forgetTemporaryFile() {
+    if let slot = registration { TemporaryFileRegistry.unregister(slot) }
+    registration = nil
   }
 
   /// Runs `body` with the output and commits; abandons when `body` or the commit throws.
