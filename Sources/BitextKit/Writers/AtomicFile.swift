@@ -32,10 +32,10 @@ public final class AtomicFile {
   /// `path` when the directory is missing or not writable.
   public init(path: String) throws {
     self.path = path
-    let (temporaryPath, descriptor) = try Self.createTemporaryFile(for: path)
+    let (temporaryPath, descriptor, registration) = try Self.createTemporaryFile(for: path)
     self.temporaryPath = temporaryPath
     self.output = OutputBuffer(fileDescriptor: descriptor, path: path)
-    self.registration = TemporaryFileRegistry.register(temporaryPath)
+    self.registration = registration
   }
 
   deinit { abandon() }
@@ -92,13 +92,20 @@ public final class AtomicFile {
 
   /// `O_EXCL` with a counter instead of a shared counter: no global state (Swift 6 rejects it)
   /// and two writers of the same target in one process still get different names.
-  private static func createTemporaryFile(for path: String) throws -> (String, Int32) {
+  /// The name is registered for signal clean-up *before* `open` creates it, so a signal
+  /// between the two cannot leave it behind (unlinking a name that was never created, or a
+  /// stale one of an earlier process with our pid, is harmless).
+  private static func createTemporaryFile(for path: String) throws -> (String, Int32, Int?) {
     let (directory, name) = split(path)
     for attempt in 0..<10_000 {
       let candidate = "\(directory).\(name).tmp-\(getpid())-\(attempt)"
+      let slot = TemporaryFileRegistry.register(candidate)
       let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-      if descriptor >= 0 { return (candidate, descriptor) }
-      if errno == EINTR || errno == EEXIST { continue }
+      if descriptor >= 0 { return (candidate, descriptor, slot) }
+      let error = errno
+      if let slot { TemporaryFileRegistry.unregister(slot) }
+      if error == EINTR || error == EEXIST { continue }
+      errno = error
       throw WriteError.fromErrno(path: path, operation: "create")
     }
     throw WriteError(path: path, operation: "create", code: EEXIST)

@@ -7,7 +7,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
   public init(sink: Sink) { self.sink = sink }
 
-  /// `forbiddenCharactersRemoved`: control characters the TMX writer had to drop (XML 1.0
+  /// `forbiddenCharactersRemoved`: characters the TMX writer had to drop (XML 1.0
   /// forbids them); said in the report because the TMX then differs from the input.
   public mutating func write(documents: [DocumentResult], outputs: [String] = [],
                              forbiddenCharactersRemoved: Int = 0) throws {
@@ -20,7 +20,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("\(documents.count) documents, \(units) units: \(aligned) aligned, \(missing) missing, \(extra) extra.")
     if forbiddenCharactersRemoved > 0 {
       try line("")
-      try line("\(forbiddenCharactersRemoved) control characters that XML 1.0 forbids were removed from alignment.tmx (alignment.csv keeps them).")
+      try line("\(forbiddenCharactersRemoved) characters that XML 1.0 forbids (U+FFFE, U+FFFF, control characters) were removed from alignment.tmx; alignment.csv keeps them.")
     }
     try line("")
     try line("| document | group | layout | aligned | missing | extra | notes | skipped |")

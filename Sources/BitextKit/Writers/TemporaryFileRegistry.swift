@@ -81,11 +81,17 @@ public enum TemporaryFileRegistry {
     lock.withLock { installed in
       guard !installed else { return }
       installed = true
+      // A parent may have spawned us with these blocked (a Dispatch worker thread blocks every
+      // signal and posix_spawn passes its mask on): then SIGTERM would wait until we exit.
+      var unblocked = sigset_t()
+      sigemptyset(&unblocked)
       for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+        sigaddset(&unblocked, signalNumber)
         let previous = signal(signalNumber, handleTerminationSignal)
         // SIG_DFL is the null handler; anything else (SIG_IGN, a host's own) is put back.
         if let previous, unsafeBitCast(previous, to: Int.self) != 0 { signal(signalNumber, previous) }
       }
+      sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     }
   }
 
