@@ -65,10 +65,10 @@ struct AlignCommand: Equatable {
     return Self.exitCode(for: summary)
   }
 
-  /// 1 as soon as one input failed: a memory silently missing a document is worse than a
+  /// 1 as soon as one input failed or was read only in part: a memory silently missing a document is worse than a
   /// failed build.
   static func exitCode(for summary: RunSummary) -> ExitCode {
-    summary.failedInputs.isEmpty ? .success : .findings
+    summary.failedInputs.isEmpty && summary.incompleteInputs.isEmpty ? .success : .findings
   }
 
   /// A BCP 47-shaped tag (letters, digits, hyphens; starting with a letter), because it lands

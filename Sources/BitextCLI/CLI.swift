@@ -1,3 +1,5 @@
+import BitextKit
+
 /// The `bitext` command line as a function: arguments and environment in, exit code out.
 /// `main.swift` only calls `run`; tests call the overload with a `CapturedOutput`. No global
 /// state: everything a run needs is passed in.
@@ -6,6 +8,8 @@ public enum CLI {
 
   /// Runs with the process's real standard output and standard error.
   public static func run(_ arguments: [String], environment: [String: String]) -> ExitCode {
+    // Only the real process: Ctrl-C or SIGTERM mid-write removes the temporary files.
+    TemporaryFileRegistry.removeFilesOnTerminationSignals()
     var streams = StandardStreams()
     return run(arguments, environment: environment, output: &streams)
   }

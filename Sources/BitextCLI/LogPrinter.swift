@@ -23,6 +23,7 @@ struct LogPrinter {
   }
 
   mutating func print(_ line: String, to output: inout some CommandOutput) {
+    let line = Self.printable(line)
     guard rewritesLines else { return output.writeError(line + "\n") }
     let clear = showsStatus ? "\r\u{1B}[K" : ""
     if Self.isDiagnostic(line) {
@@ -38,6 +39,25 @@ struct LogPrinter {
   mutating func finish(to output: inout some CommandOutput) {
     if showsStatus { output.writeError("\n") }
     showsStatus = false
+  }
+
+  /// One log line stays one line, and input cannot drive the terminal: file names may hold a
+  /// newline or an escape sequence (`ESC ]…` can retitle or worse), so C0 controls and DEL
+  /// are shown as `\n`, `\r`, `\t` or `\u{1B}`.
+  static func printable(_ line: String) -> String {
+    guard line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return line }
+    var out = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      switch scalar {
+      case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+      case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+      case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+      default: out.append(scalar)
+      }
+    }
+    return String(out)
   }
 
   static func isDiagnostic(_ line: String) -> Bool {

@@ -15,13 +15,16 @@ enum PipelineRunner {
       if !quiet { printer.print(line, to: &output) }
     }
     printer.finish(to: &output)
-    if quiet { reportFailedInputs(outcome.summary.failedInputs, to: &output) }
+    if quiet {
+      reportFailedInputs(outcome.summary.failedInputs, to: &output)
+      for path in outcome.summary.incompleteInputs { output.writeError(LogPrinter.printable("\(path): warning: read only in part or no text") + "\n") }
+    }
     return outcome
   }
 
   /// `--quiet` silences the log, which is where failed inputs are explained; a failed input
   /// still sets exit status 1, so say which one in the compiler's shape.
   private static func reportFailedInputs(_ paths: [String], to output: inout some CommandOutput) {
-    for path in paths { output.writeError("\(path): error: could not be read\n") }
+    for path in paths { output.writeError(LogPrinter.printable("\(path): error: could not be read") + "\n") }
   }
 }

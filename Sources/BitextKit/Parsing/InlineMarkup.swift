@@ -117,10 +117,75 @@ enum InlineMarkup {
     return nil
   }
 
+  /// The index of the `>` that closes an HTML tag starting at `start` (`<`), or nil when the
+  /// bytes are not a tag. Shaped like CommonMark's raw HTML: a closing tag is `</name>` with
+  /// only white space before `>`; an opening tag is `<name` then attributes (`name`,
+  /// `name=value`, `name="…"`, `name='…'`) and an optional `/`. Anything else is text, so
+  /// prose such as `</tuv and & more ]]>` or `a < b > c` is kept, not swallowed as a "tag".
+  /// `<!…>` (comments, declarations) still ends at the first `>`.
   static func tagEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int? {
     var j = start + 1
-    while j < end { if b[j] == .greaterThan { return j }; if b[j] == .lessThan { return nil }; j += 1 }
+    guard j < end else { return nil }
+    if b[j] == .exclamation {
+      while j < end { if b[j] == .greaterThan { return j }; if b[j] == .lessThan { return nil }; j += 1 }
+      return nil
+    }
+    let closing = b[j] == .slash
+    if closing { j += 1 }
+    guard j < end, b[j].isASCIILetter else { return nil }
+    while j < end, b[j].isASCIILetter || b[j].isASCIIDigit || b[j] == .hyphen { j += 1 }
+    if !closing, j < end, b[j] == .colon || b[j] == UInt8(ascii: "@") {  // autolink: <https://…>, <a@b.c>
+      while j < end, b[j] != .greaterThan, b[j] != .space, b[j] != .lessThan { j += 1 }
+      return j < end && b[j] == .greaterThan ? j : nil
+    }
+    if closing {
+      j = skipSpaces(b, from: j, end: end)
+      return j < end && b[j] == .greaterThan ? j : nil
+    }
+    while j < end {
+      let afterSpace = skipSpaces(b, from: j, end: end)
+      guard afterSpace < end else { return nil }
+      if b[afterSpace] == .greaterThan { return afterSpace }
+      if b[afterSpace] == .slash { return afterSpace + 1 < end && b[afterSpace + 1] == .greaterThan ? afterSpace + 1 : nil }
+      guard afterSpace > j, let next = attributeEnd(b, from: afterSpace, end: end) else { return nil }
+      j = next
+    }
     return nil
+  }
+
+  private static func skipSpaces(_ b: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+    var j = start
+    while j < end, b[j] == .space || b[j] == .tab { j += 1 }
+    return j
+  }
+
+  /// Past one attribute (`name`, `name=value`, `name="…"`, `name='…'`), or nil if it is not one.
+  private static func attributeEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int? {
+    var j = start
+    func isNameByte(_ c: UInt8) -> Bool {
+      c.isASCIILetter || c.isASCIIDigit || c == .underscore || c == .colon || c == .period || c == .hyphen
+    }
+    guard j < end, b[j].isASCIILetter || b[j] == .underscore || b[j] == .colon else { return nil }
+    while j < end, isNameByte(b[j]) { j += 1 }
+    let equals = skipSpaces(b, from: j, end: end)
+    guard equals < end, b[equals] == UInt8(ascii: "=") else { return j }
+    j = skipSpaces(b, from: equals + 1, end: end)
+    guard j < end else { return nil }
+    if b[j] == UInt8(ascii: "\"") || b[j] == UInt8(ascii: "'") {
+      let quote = b[j]
+      j += 1
+      while j < end, b[j] != quote { j += 1 }
+      return j < end ? j + 1 : nil
+    }
+    let valueStart = j
+    while j < end {
+      switch b[j] {
+      case .space, .tab, UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "="), .lessThan, .greaterThan, .backtick: break
+      default: j += 1; continue
+      }
+      break
+    }
+    return j > valueStart ? j : nil
   }
 
   static func isAutolink(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {

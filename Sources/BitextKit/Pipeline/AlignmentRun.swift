@@ -90,6 +90,7 @@ public enum AlignmentRun {
       for issue in outcome.document.issues { log(issue.description) }
       if outcome.document.failed { summary.failedInputs.append(path); return nil }
       summary.filesRead += 1
+      noteIncompleteness(of: outcome.document, summary: &summary, log: log)
       log(readLine(outcome.document) + " (streamed)")
       return outcome
     } catch let error as FileError {
@@ -118,6 +119,7 @@ public enum AlignmentRun {
         for issue in document.issues { log(issue.description) }
         if document.failed { summary.failedInputs.append(path); continue }
         summary.filesRead += 1
+        noteIncompleteness(of: document, summary: &summary, log: log)
         log(readLine(document))
         documents.append(document)
       }
@@ -130,10 +132,30 @@ public enum AlignmentRun {
       + "\(d.count(.missing)) missing, \(d.count(.extra)) extra), \(d.skippedCount) skipped"
   }
 
+  /// Why a document that was read is not fully in the exports, or nil when it is.
+  static func incompleteness(of document: DocumentResult) -> String? {
+    let repaired = document.issues.contains {
+      switch $0.kind {
+      case .invalidUTF8, .lineTooLong: true
+      default: false
+      }
+    }
+    if repaired { return "read only in part (invalid UTF-8 or over-long lines, see the lines above)" }
+    if document.units.isEmpty && document.skipped.isEmpty && document.streamed == nil { return "no text to pair (empty or blank file)" }
+    return nil
+  }
+
+  static func noteIncompleteness(of document: DocumentResult, summary: inout RunSummary, log: (String) -> Void) {
+    guard let problem = incompleteness(of: document) else { return }
+    log("\(document.path): warning: \(problem)")
+    summary.incompleteInputs.append(document.path)
+  }
+
   static func summaryLine(_ s: RunSummary) -> String {
     var line = "bitext: \(s.filesRead) files, \(s.units) units (\(s.aligned) aligned, \(s.missing) missing, \(s.extra) extra), "
       + "\(s.findings.count) findings"
     if !s.failedInputs.isEmpty { line += ", \(s.failedInputs.count) failed" }
+    if !s.incompleteInputs.isEmpty { line += ", \(s.incompleteInputs.count) incomplete" }
     if !s.outputs.isEmpty { line += ", wrote \(s.outputs.joined(separator: ", "))" }
     return line + " in " + formatSeconds(s.seconds)
   }

@@ -7,6 +7,9 @@ public struct RunSummary: Sendable, Equatable {
   public var extra: Int = 0
   /// Inputs that could not be read (missing, unreadable, binary): each makes the exit code 1.
   public var failedInputs: [String] = []
+  /// Inputs read only in part (invalid UTF-8 replaced, over-long lines cut) or with no text at
+  /// all: the run went on, but the memory does not hold what the file says, so exit status 1.
+  public var incompleteInputs: [String] = []
   /// Output files written (empty for `check`).
   public var outputs: [String] = []
   public var seconds: Double = 0

@@ -25,14 +25,17 @@ public final class AtomicFile {
   /// Where to append the file's bytes.
   public let output: OutputBuffer
   private var state = State.open
+  /// Slot in `TemporaryFileRegistry`, so a SIGINT or SIGTERM removes the temporary file.
+  private var registration: Int?
 
   /// Creates the temporary file (mode 0644 before the umask). Throws a `WriteError` naming
   /// `path` when the directory is missing or not writable.
   public init(path: String) throws {
     self.path = path
-    let (temporaryPath, descriptor) = try Self.createTemporaryFile(for: path)
+    let (temporaryPath, descriptor, registration) = try Self.createTemporaryFile(for: path)
     self.temporaryPath = temporaryPath
     self.output = OutputBuffer(fileDescriptor: descriptor, path: path)
+    self.registration = registration
   }
 
   deinit { abandon() }
@@ -48,10 +51,12 @@ public final class AtomicFile {
       state = .committed
       if closed != 0 { throw WriteError.fromErrno(path: path, operation: "close") }
       if rename(temporaryPath, path) != 0 { throw WriteError.fromErrno(path: path, operation: "rename") }
+      forgetTemporaryFile()
     } catch {
       if state == .open { close(output.fileDescriptor) }
       state = .abandoned
       unlink(temporaryPath)
+      forgetTemporaryFile()
       throw error
     }
     Self.syncDirectory(of: path)
@@ -64,6 +69,13 @@ public final class AtomicFile {
     state = .abandoned
     close(output.fileDescriptor)
     unlink(temporaryPath)
+    forgetTemporaryFile()
+  }
+
+  /// After the rename or the unlink: a signal handler has nothing left to remove.
+  private func forgetTemporaryFile() {
+    if let slot = registration { TemporaryFileRegistry.unregister(slot) }
+    registration = nil
   }
 
   /// Runs `body` with the output and commits; abandons when `body` or the commit throws.
@@ -80,13 +92,20 @@ public final class AtomicFile {
 
   /// `O_EXCL` with a counter instead of a shared counter: no global state (Swift 6 rejects it)
   /// and two writers of the same target in one process still get different names.
-  private static func createTemporaryFile(for path: String) throws -> (String, Int32) {
+  /// The name is registered for signal clean-up *before* `open` creates it, so a signal
+  /// between the two cannot leave it behind (unlinking a name that was never created, or a
+  /// stale one of an earlier process with our pid, is harmless).
+  private static func createTemporaryFile(for path: String) throws -> (String, Int32, Int?) {
     let (directory, name) = split(path)
     for attempt in 0..<10_000 {
       let candidate = "\(directory).\(name).tmp-\(getpid())-\(attempt)"
+      let slot = TemporaryFileRegistry.register(candidate)
       let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-      if descriptor >= 0 { return (candidate, descriptor) }
-      if errno == EINTR || errno == EEXIST { continue }
+      if descriptor >= 0 { return (candidate, descriptor, slot) }
+      let error = errno
+      if let slot { TemporaryFileRegistry.unregister(slot) }
+      if error == EINTR || error == EEXIST { continue }
+      errno = error
       throw WriteError.fromErrno(path: path, operation: "create")
     }
     throw WriteError(path: path, operation: "create", code: EEXIST)

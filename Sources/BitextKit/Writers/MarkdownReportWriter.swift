@@ -18,7 +18,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       + "\(count(units, .missing)) missing, \(count(units, .extra)) extra. \(result.findings.count) findings: "
       + "\(severities[.error] ?? 0) errors, \(severities[.warning] ?? 0) warnings, \(severities[.info] ?? 0) info.")
     if result.removedXMLCharacters > 0 {
-      try line("\(result.removedXMLCharacters) characters that XML 1.0 forbids (control characters) were removed from the TMX.")
+      try line("\(result.removedXMLCharacters) characters that XML 1.0 forbids (U+FFFE, U+FFFF, control characters) were removed from alignment.tmx; alignment.csv keeps them.")
       try line("")
     }
     if result.overlongUnits > 0 {

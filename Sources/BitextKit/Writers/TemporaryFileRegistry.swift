@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// The temporary files of the `AtomicFile`s still open, kept where a signal handler can reach
+/// them: SIGINT (Ctrl-C), SIGTERM or SIGHUP in the middle of writing then removes every
+/// `.alignment.tmx.tmp-…` before the process dies, and the previous outputs stay as they were.
+///
+/// A signal handler may only call async-signal-safe functions (`unlink`, `signal`, `raise`):
+/// no allocation, no locks, no Swift runtime calls that might allocate. So the table is one
+/// block of raw memory allocated once, `slotCount` slots of a state word and a NUL-terminated
+/// path of up to `PATH_MAX` bytes, and the handler only reads it:
+/// - `register` (under a mutex, threads write files in parallel in tests) writes the path first
+///   and sets the state word to 1 last, so the handler never sees a half-written path;
+/// - `unregister` sets the state word to 0 and frees nothing, so the handler never reads freed
+///   memory; the slot's bytes are rewritten only while its state says free.
+/// Swift 6 rejects global mutable state; the table is reached through `nonisolated(unsafe)`
+/// `let`s of pointers, which is sound here because every write goes through the mutex and the
+/// handler's reads are word-sized and tolerate a stale view (at worst it unlinks a path that no
+/// longer exists, which fails harmlessly, or misses a file registered during the signal).
+/// More than `slotCount` open files at once are still written atomically, just not cleaned up
+/// on a signal.
+public enum TemporaryFileRegistry {
+  static let slotCount = 64
+  static let pathCapacity = Int(PATH_MAX)
+  private static let slotSize = MemoryLayout<Int>.stride + pathCapacity
+
+  /// One allocation for the process lifetime (never freed: a handler may read it at any time).
+  nonisolated(unsafe) private static let table: UnsafeMutableRawPointer = {
+    let bytes = UnsafeMutableRawPointer.allocate(byteCount: slotCount * slotSize, alignment: MemoryLayout<Int>.alignment)
+    bytes.initializeMemory(as: UInt8.self, repeating: 0, count: slotCount * slotSize)
+    return bytes
+  }()
+  private static let lock = Mutex<Bool>(false)  // guards the table; the value: handlers installed
+
+  /// Remembers `path` until `unregister`; returns its slot, or nil when the path is too long
+  /// or every slot is taken.
+  static func register(_ path: String) -> Int? {
+    let bytes = Array(path.utf8)
+    guard bytes.count < pathCapacity, !bytes.contains(0) else { return nil }
+    let base = table  // initialised outside the lock, once
+    return lock.withLock { _ in
+      for slot in 0..<slotCount where state(base, slot).pointee == 0 {
+        let destination = pathPointer(base, slot)
+        bytes.withUnsafeBytes { destination.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+        destination.storeBytes(of: 0, toByteOffset: bytes.count, as: UInt8.self)
+        state(base, slot).pointee = 1
+        return slot
+      }
+      return nil
+    }
+  }
+
+  static func unregister(_ slot: Int) {
+    let base = table
+    lock.withLock { _ in state(base, slot).pointee = 0 }
+  }
+
+  /// The paths registered now (for tests).
+  static var registeredPaths: [String] {
+    let base = table
+    return lock.withLock { _ in
+      (0..<slotCount).filter { state(base, $0).pointee != 0 }.map {
+        String(cString: pathPointer(base, $0).assumingMemoryBound(to: CChar.self))
+      }
+    }
+  }
+
+  /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the registered files, then
+  /// die of the same signal (the default action, so the shell sees "killed by SIGTERM" and
+  /// exit status 128 + n). Only signals still at their default disposition are taken: a host
+  /// program's own handler is left alone. Called by the command line, not by the library on
+  /// its own. Idempotent.
+  public static func removeFilesOnTerminationSignals() {
+    _ = table
+    lock.withLock { installed in
+      guard !installed else { return }
+      installed = true
+      // A parent may have spawned us with these blocked (a Dispatch worker thread blocks every
+      // signal and posix_spawn passes its mask on): then SIGTERM would wait until we exit.
+      var unblocked = sigset_t()
+      sigemptyset(&unblocked)
+      for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+        sigaddset(&unblocked, signalNumber)
+        let previous = signal(signalNumber, handleTerminationSignal)
+        // SIG_DFL is the null handler; anything else (SIG_IGN, a host's own) is put back.
+        if let previous, unsafeBitCast(previous, to: Int.self) != 0 { signal(signalNumber, previous) }
+      }
+      sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+    }
+  }
+
+  /// Async-signal-safe: reads the table, `unlink`s, restores the default action, re-raises.
+  private static func removeRegisteredFiles() {
+    let base = table
+    for slot in 0..<slotCount where state(base, slot).pointee != 0 {
+      unlink(pathPointer(base, slot).assumingMemoryBound(to: CChar.self))
+    }
+  }
+
+  private static let handleTerminationSignal: @convention(c) (Int32) -> Void = { signalNumber in
+    TemporaryFileRegistry.removeRegisteredFiles()
+    signal(signalNumber, SIG_DFL)
+    raise(signalNumber)
+  }
+
+  private static func state(_ base: UnsafeMutableRawPointer, _ slot: Int) -> UnsafeMutablePointer<Int> {
+    (base + slot * slotSize).assumingMemoryBound(to: Int.self)
+  }
+
+  private static func pathPointer(_ base: UnsafeMutableRawPointer, _ slot: Int) -> UnsafeMutableRawPointer {
+    base + slot * slotSize + MemoryLayout<Int>.stride
+  }
+}
