@@ -26,6 +26,8 @@ enum HTMLReportStyle {
       overflow-wrap: anywhere; }
     th { background: var(--head); font-weight: 600; }
     table.summary td.n, table.summary th.n { text-align: right; font-variant-numeric: tabular-nums; }
+    table.summary th { overflow-wrap: normal; }
+    table.summary td:nth-child(-n+2) { white-space: nowrap; overflow-wrap: normal; }
     table.summary td.zero { color: #c7c7cc; }
     table.summary td.hot { color: #b00012; font-weight: 600; }
     table.pairs { width: 100%; table-layout: fixed; }
