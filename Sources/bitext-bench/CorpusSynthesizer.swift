@@ -38,8 +38,8 @@ struct CorpusSynthesizer {
   /// A bilingual file of at least `byteCount` bytes (the last line is completed).
   func bilingual(byteCount: Int, path: String) throws -> SynthesizedFile {
     let writer = try SynthesisWriter(path: path)
-    var digits = SeededGenerator(seed: Self.seed)
-    var words = SeededGenerator(seed: Self.seed ^ 0xFFFF)
+    var digits = SplitMix64(seed: Self.seed)
+    var words = SplitMix64(seed: Self.seed ^ 0xFFFF)
     var out: [UInt8] = []
     var copy = 0
     outer: while true {
@@ -65,11 +65,11 @@ struct CorpusSynthesizer {
     for index in 0..<paragraphs {
       let pair = pairs[index % pairs.count]
       let paragraphSeed = Self.seed &+ UInt64(index) &* 0x9E37_79B9
-      var choice = SeededGenerator(seed: paragraphSeed)
+      var choice = SplitMix64(seed: paragraphSeed)
       for (side, text) in [(english, pair.english), (korean, pair.korean)] {
         if side === korean, choice.below(100) == 0 { continue }
-        var digits = SeededGenerator(seed: paragraphSeed)
-        var words = SeededGenerator(seed: paragraphSeed ^ (side === korean ? 1 : 2))
+        var digits = SplitMix64(seed: paragraphSeed)
+        var words = SplitMix64(seed: paragraphSeed ^ (side === korean ? 1 : 2))
         out.removeAll(keepingCapacity: true)
         variation.vary(text, digits: &digits, words: &words, into: &out)
         out.append(contentsOf: [0x0A, 0x0A])

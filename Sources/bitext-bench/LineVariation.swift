@@ -1,3 +1,4 @@
+import BitextKit
 /// Rewrites one template line for one copy: every digit is redrawn (same count of digits, so
 /// list markers and dates keep their shape) and about one word in six after the first is
 /// swapped for a corpus word of the same script. Punctuation, markers (`> `, `- >`, `#`, `|`)
@@ -8,7 +9,7 @@ struct LineVariation {
   let vocabulary: Vocabulary
   static let swapOneIn = 6
 
-  func vary(_ line: [UInt8], digits: inout SeededGenerator, words: inout SeededGenerator,
+  func vary(_ line: [UInt8], digits: inout SplitMix64, words: inout SplitMix64,
             into out: inout [UInt8]) {
     var i = 0
     var seenWord = false

@@ -1,15 +1,18 @@
 /// A tiny, fast, seedable generator (Steele, Lea, Flood 2014). The stdlib's generator cannot be
-/// seeded, and tests must be reproducible.
-struct SplitMix64: RandomNumberGenerator, Sendable {
+/// seeded, and tests, fuzz seeds and benchmark inputs must be reproducible on every machine.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+
+  /// A value in `0..<bound` (bound > 0); the modulo bias is irrelevant for test and bench data.
+  public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
