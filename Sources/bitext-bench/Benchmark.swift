@@ -51,7 +51,7 @@ struct Benchmark {
       + pad("peak RSS", 11, right: true) + pad("× wc -l", 9, right: true))
     say(pad("wc -l (floor)", 30) + pad(format(floor, 3), 10, right: true) + pad(format(Double(file.bytes) / 1e6 / floor, 0), 9, right: true))
     var results: [Stage: StageResult] = [:]
-    for stage in Stage.allCases where stage != .run || size <= arguments.runLimit {
+    for stage in Stage.allCases where stage != .crossAlign && (stage != .run || size <= arguments.runLimit) {
       let result = try measure(stage, file: file, runs: runs, scratch: "\(directory)/out-\(stage)-\(size)")
       results[stage] = result
       let blocks = results[.parse]?.blocks ?? 0
@@ -137,12 +137,9 @@ struct Benchmark {
       say("   read+parse+pair \(file.path.split(separator: "/").last!): \(format(result.seconds, 3)) s, "
         + "\(format(Double(result.blocks) / result.seconds, 0)) paragraphs/s, peak \(format(Double(result.peakKiB) / 1024, 1)) MiB")
     }
-    // ── HOOK: cross-source alignment (banded aligner, issue 5) ─────────────────────────────
-    // Wire here: align the paragraphs of `english.path` against those of `korean.path`
-    // (target: < 2 s for 100k × 100k, memory linear in paragraphs), time it in a child
-    // process like the stages above, and check that the beads cover every paragraph once.
-    say("   cross-source alignment: not yet wired\n")
-    // ───────────────────────────────────────────────────────────────────────────────────────
+    let aligned = try measure(.crossAlign, file: english, runs: arguments.runs, scratch: "\(directory)/out-align")
+    say("   cross-source alignment (GroupAligner, \(english.paragraphs) × \(korean.paragraphs)): \(format(aligned.seconds, 3)) s "
+      + "[\(aligned.seconds < 2 ? "met" : "MISSED") < 2 s], \(aligned.units) rows, peak \(format(Double(aligned.peakKiB) / 1024, 1)) MiB\n")
   }
 
   // MARK: Targets

@@ -12,6 +12,10 @@ enum Stage: String, CaseIterable {
   /// `AlignmentRun.run` on the file, outputs in a temporary directory: what `bitext align`
   /// does today (it keeps every unit of a document before writing).
   case run
+  /// Cross-source alignment: the Korean-only file (`korean-only-N.txt` beside the given
+  /// `english-only-N.txt`) aligned to the English-only one with `GroupAligner`. Reading both
+  /// is not timed; `seconds` is the alignment alone.
+  case crossAlign = "cross-align"
 
   var title: String {
     switch self {
@@ -20,6 +24,7 @@ enum Stage: String, CaseIterable {
     case .pair: "read+parse+pair"
     case .stream: "parse+pair+CSV+TMX (stream)"
     case .run: "AlignmentRun (bitext align)"
+    case .crossAlign: "cross-source alignment"
     }
   }
 }

@@ -6,7 +6,7 @@ enum StageRunner {
   static func run(_ stage: Stage, path: String, scratch: String) throws -> StageResult {
     let start = ProcessClock.seconds()
     var result = try measure(stage, path: path, scratch: scratch)
-    result.seconds = ProcessClock.seconds() - start
+    result.seconds = stage == .crossAlign ? result.seconds : ProcessClock.seconds() - start
     result.peakKiB = ProcessClock.peakResidentKiB()
     return result
   }
@@ -17,7 +17,31 @@ enum StageRunner {
     case .parse, .pair: try pipeline(path, pairs: stage == .pair, writesTo: nil)
     case .stream: try pipeline(path, pairs: true, writesTo: scratch)
     case .run: alignmentRun(path, scratch: scratch)
+    case .crossAlign: try crossAlign(englishPath: path)
     }
+  }
+
+  /// Reads both monolingual files, then times `GroupAligner` alone and checks that every
+  /// Korean paragraph comes out exactly once.
+  private static func crossAlign(englishPath: String) throws -> StageResult {
+    let koreanPath = englishPath.split(separator: "/").map { $0.hasPrefix("english-only") ? "korean-only" + $0.dropFirst("english-only".count) : $0 }
+      .joined(separator: "/")
+    let english = try DocumentReader.read(path: englishPath)
+    let korean = try DocumentReader.read(path: (englishPath.hasPrefix("/") ? "/" : "") + koreanPath)
+    let start = ProcessClock.seconds()
+    let group = GroupAligner().align([english, korean], group: SourceGroup(name: "bench", paths: [english.path, korean.path]))
+    var result = StageResult()
+    result.seconds = ProcessClock.seconds() - start
+    func own(_ unit: TranslationUnit) -> Int {
+      unit.korean.count + (unit.korean.isEmpty && unit.english.first?.location.file == korean.path ? unit.english.count : 0)
+    }
+    let koreanOut = group.units.filter { $0.source == korean.path }.reduce(0) { $0 + own($1) }
+    let koreanIn = korean.units.reduce(0) { $0 + ($1.korean.isEmpty ? $1.english.count : $1.korean.count) }
+    guard koreanOut == koreanIn else { throw BenchError("cross-align: \(koreanOut) Korean segments out of \(koreanIn)") }
+    result.lines = english.lineCount
+    result.blocks = english.units.count + korean.units.count
+    result.units = group.units.count
+    return result
   }
 
   private static func read(_ path: String) throws -> StageResult {

@@ -25,6 +25,6 @@ public struct AlignmentItem: Sendable, Equatable {
 
   /// A Korean item (or the new English version when aligning two English versions).
   public static func translation(_ text: String, anchors: Set<String> = []) -> AlignmentItem {
-    AlignmentItem(length: LengthModel.length(of: text), anchors: anchors, comparisonText: text)
+    AlignmentItem(length: LengthModel.translationLength(of: text), anchors: anchors, comparisonText: text)
   }
 }

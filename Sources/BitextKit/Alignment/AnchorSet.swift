@@ -1,15 +1,19 @@
 /// The anchors the aligner compares, in one convention for both sides: normalized numbers
-/// (digits and number words, so `three` meets `3`/`세`) and the lowercased Latin names a
-/// translation keeps (`ios`, `sf symbols` parts, `uibarbuttonsystemitemfixedspace`). Ordinary
-/// English words are left out: a Korean translation does not keep them.
+/// (digits and number words, so `three` meets `3`/`세`) and names by their shape (`iOS`,
+/// `UIBarButtonSystemItemFixedSpace`, `60x60`, `WWDC`). Capitalized ordinary words are left out
+/// on both sides: English capitalizes every sentence start, and a Korean gloss such as
+/// `스타일(Style)` would otherwise count against every pair that lacks it.
 public enum AnchorSet {
   public static func of(_ text: String) -> Set<String> {
     let anchors = Anchors(text)
     var set = Set(anchors.numbers)
     set.formUnion(anchors.numberWords)
-    for term in anchors.terms where term.isNameCandidate { set.insert(term.key) }
+    for term in anchors.terms where term.isStrongName { set.insert(term.key) }
     return set
   }
+
+  /// The same convention for the translation side.
+  public static func ofTranslation(_ text: String) -> Set<String> { of(text) }
 
   /// What two translations must not disagree on: numbers and names by shape (iPadOS,
   /// UINavigationBar, ToolbarItemPlacement.primaryAction). Capitalized words (Keynote, Magic
@@ -21,15 +25,6 @@ public enum AnchorSet {
     for term in anchors.terms where term.isStrongName && term.shape != .allCaps {
       set.insert(term.key)
     }
-    return set
-  }
-
-  /// For Korean text every Latin token is a name it kept from the English.
-  public static func ofTranslation(_ text: String) -> Set<String> {
-    let anchors = Anchors(text)
-    var set = Set(anchors.numbers)
-    set.formUnion(anchors.numberWords)
-    for term in anchors.terms { set.insert(term.key) }
     return set
   }
 }

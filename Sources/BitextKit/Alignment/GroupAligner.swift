@@ -51,14 +51,21 @@ public struct GroupAligner: Sendable {
     }
     result.currentEnglish = current.path
     result.currentEnglishReason = reason
-    result.roles[current.path] = "current English" + (current.count(.aligned) > 0 ? " with its Korean" : "")
+    result.roles[current.path] = "current English" + (current.count(.aligned) > 0 ? " with its Korean" : " (English only)")
     let items = current.units.filter { !$0.english.isEmpty }.map { EnglishItem(unit: $0) }
 
     var rows: [(key: Double, unit: TranslationUnit)] = []
     var rowOfCurrent: [Int: Int] = [:]  // english item index → row index of the current source's own unit
     var koreanByItem: [Int: [Int]] = [:]  // english item index → row indices holding Korean for it
     var itemIndex = 0
+    // An English-only current source translates nothing: with Korean sources in the group, its
+    // paragraphs appear as their rows (aligned or missing), not as its own "missing" rows too.
+    let englishOnly = current.count(.aligned) == 0 && !koreanOnly.isEmpty
     for (position, unit) in current.units.enumerated() {
+      if englishOnly && unit.status == .missing {
+        itemIndex += 1
+        continue
+      }
       let key: Double
       if unit.english.isEmpty { key = Double(itemIndex) - 0.5 + Double(position) * 1e-6 } else { key = Double(itemIndex); itemIndex += 1 }
       if !unit.english.isEmpty {

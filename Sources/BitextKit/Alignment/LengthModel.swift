@@ -57,6 +57,34 @@ public struct LengthModel: Sendable, Equatable {
     return count
   }
 
+  /// The length of a translation: as `length(of:)`, without parenthesized glosses that hold no
+  /// Hangul (`스타일(Style)`, `도구 모음(toolbar)`): Korean technical writing repeats the English
+  /// term in brackets, which would make a faithful translation look long.
+  public static func translationLength(of text: String) -> Int {
+    var t = text
+    return t.withUTF8 { b in
+      var count = 0
+      var i = 0
+      while i < b.count {
+        if b[i] == UInt8(ascii: "("), let close = glossEnd(b, from: i) { i = close + 1; continue }
+        if b[i] & 0xC0 != 0x80 { count += 1 }
+        i += 1
+      }
+      return count
+    }
+  }
+
+  /// The `)` closing a short bracket with no Hangul (lead bytes EA–ED) starting at `open`.
+  private static func glossEnd(_ b: UnsafeBufferPointer<UInt8>, from open: Int) -> Int? {
+    var j = open + 1
+    while j < b.count, j - open <= 60 {
+      if b[j] == UInt8(ascii: ")") { return j > open + 1 ? j : nil }
+      if b[j] >= 0xEA && b[j] <= 0xED { return nil }
+      j += 1
+    }
+    return nil
+  }
+
   /// The normalized deviation `z` of a pair, as in Gale & Church's program: centered on the
   /// expected Korean length, scaled by the mean of both lengths expressed in English scalars.
   public func deviation(english: Double, korean: Double) -> Double {
