@@ -159,8 +159,9 @@ public struct GroupAligner: Sendable {
       let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
       return AlignmentItem.translation(text, anchors: AnchorSet.ofTranslation(text))
     }
-    let links = Self.exactCopies(english: items.map { Self.normalized($0.text) },
-                                 copies: own.map { $0.korean.isEmpty ? Self.normalized($0.englishText) : nil })
+    let copies = own.map { $0.korean.isEmpty ? Self.normalized($0.englishText) : nil }
+    let links = copies.allSatisfy { $0 == nil } ? []
+      : Self.exactCopies(english: items.map { Self.normalized($0.text) }, copies: copies)
     let aligner = BandedAligner(lengthModel: lengthModel)
     var beads: [Bead] = []
     var e = 0, k = 0
