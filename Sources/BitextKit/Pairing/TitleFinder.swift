@@ -7,7 +7,7 @@ struct TitleFinder {
   private var done = false
 
   mutating func observe(_ block: Block) {
-    guard !done, block.kind != .note else { return }
+    guard !done, ![.note, .html, .code, .image, .tableRow, .metadata, .thematicBreak].contains(block.kind) else { return }
     if block.kind == .heading, block.level == 1, headingTitle == nil {
       headingTitle = Self.clean(block.text)
       title = headingTitle

@@ -52,7 +52,15 @@ enum InlineMarkup {
           i += count
         } else { for _ in 0..<count { text.emit(c) }; i += count }
       case .backtick:
-        i += 1
+        // A code span is literal: `<seg>` inside it is text, not a tag to remove.
+        var close = i + 1
+        while close < end, b[close] != .backtick { close += 1 }
+        if close < end, close > i + 1 {
+          for j in (i + 1)..<close where b[j] >= 0x20 { text.emit(b[j]) }
+          i = close + 1
+        } else {
+          i += 1
+        }
       case .exclamation where i + 1 < end && b[i + 1] == .openBracket:
         if let close = linkTarget(b, openBracket: i + 1, end: end) { i = close.urlEnd + 1; text.pendingSpace = true }
         else { text.emit(c); i += 1 }

@@ -148,3 +148,18 @@ import Testing
     #expect(pairDocument("").isEmpty)
   }
 }
+
+@Suite struct TitleFinderTests {
+  @Test func titleIsTheShortEnglishLineAboveTheProseNotMarkup() throws {
+    var finder = TitleFinder()
+    for block in parseBlocks("""
+      <aside>
+      Search
+      Buttons
+
+      A button initiates an instantaneous action.
+      버튼을 누르면 작업이 즉시 시작됩니다.
+      """) { finder.observe(block) }
+    #expect(finder.title == "Buttons")
+  }
+}

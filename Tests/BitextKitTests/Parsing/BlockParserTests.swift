@@ -70,6 +70,10 @@ import Testing
     #expect(blocks.map(\.text) == ["For guidance, see Materials and UIToolbar, now."])
   }
 
+  @Test func codeSpansAreLiteralEvenWhenTheyLookLikeTags() {
+    #expect(parseBlocks("Type `</tuv>` in the field, then `<seg>`.").map(\.text) == ["Type </tuv> in the field, then <seg>."])
+  }
+
   @Test func tablesCodeAndAsideAreTypedBlocks() {
     let blocks = parseBlocks("""
       | Target size | Maximum size |
