@@ -16,8 +16,9 @@ enum StreamedDocument {
     var findingCount: Int
   }
 
-  static func process(path: String, statistics: RunStatistics, emit: (TranslationUnit) throws -> Void) throws -> Outcome {
-    var reader = try LineReader(path: path)
+  static func process(path given: String, statistics: RunStatistics, emit: (TranslationUnit) throws -> Void) throws -> Outcome {
+    var reader = try LineReader(path: given)
+    let path = reader.path  // `<stdin>` for `-`: a name that reads as one in reports and CSV cells
     var parser = BlockParser(path: path)
     var pairer = DocumentPairer(group: "")
     var title = TitleFinder()
