@@ -22,26 +22,48 @@ public struct Terminology: Sendable {
   public var variations: [Variation]
 
   static let minimumPairs = 3
+  static let maximumPairsPerSource = 5_000
+  static let maximumTerms = 500
+  /// A term's rendering is plain from a few hundred of its pairs.
+  static let maximumPairsPerTerm = 300
+
+  struct Pair {
+    var english: Set<String>
+    var korean: Set<String>
+    var text: String
+  }
 
   public init(units: [TranslationUnit]) {
     let aligned = units.filter { $0.status == .aligned && !$0.korean.isEmpty }
     let sources = Array(Set(aligned.compactMap(\.source))).sorted()
-    var bySource: [String: [(english: Set<String>, korean: Set<String>, text: String)]] = [:]
-    for unit in aligned {
-      bySource[unit.source ?? "", default: []].append((Self.englishTerms(unit.englishText), Self.koreanTerms(unit.koreanText), unit.koreanText))
+    // Per source: the pairs (capped: a page has far fewer; a huge document's terminology is
+    // already clear from its first pairs), an index from English term to the pairs holding it,
+    // and how many pairs hold each Korean term. Each term then costs only its own pairs.
+    var bySource: [String: [Pair]] = [:]
+    for unit in aligned where bySource[unit.source ?? "", default: []].count < Self.maximumPairsPerSource {
+      bySource[unit.source ?? "", default: []].append(Pair(english: Self.englishTerms(unit.englishText),
+                                                            korean: Self.koreanTerms(unit.koreanText), text: unit.koreanText))
     }
+    var index: [String: [String: [Int]]] = [:]
+    var koreanFrequency: [String: [String: Int]] = [:]
     var englishCounts: [String: Int] = [:]
-    for pairs in bySource.values { for p in pairs { for e in p.english { englishCounts[e, default: 0] += 1 } } }
-    let recurring = englishCounts.filter { $0.value >= Self.minimumPairs * max(1, sources.count > 1 ? 2 : 1) }.keys.sorted()
+    for (source, pairs) in bySource {
+      for (i, pair) in pairs.enumerated() {
+        for e in pair.english { index[source, default: [:]][e, default: []].append(i); englishCounts[e, default: 0] += 1 }
+        for k in pair.korean { koreanFrequency[source, default: [:]][k, default: 0] += 1 }
+      }
+    }
+    let recurring = englishCounts.filter { $0.value >= Self.minimumPairs * max(1, sources.count > 1 ? 2 : 1) }
+      .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(Self.maximumTerms).map(\.key).sorted()
     var variations: [Variation] = []
     for term in recurring {
       var renderings: [Rendering] = []
       for source in sources {
         let pairs = bySource[source] ?? []
-        let withTerm = pairs.filter { $0.english.contains(term) }
+        let withTerm = (index[source]?[term] ?? []).prefix(Self.maximumPairsPerTerm).map { pairs[$0] }
         guard withTerm.count >= Self.minimumPairs else { continue }
         // A rendering is a habit when it shows up in at least half the pairs with the term.
-        for rendering in Self.renderings(of: term, in: pairs, withTerm: withTerm) where 2 * rendering.1 >= withTerm.count {
+        for rendering in Self.renderings(withTerm: withTerm, frequency: koreanFrequency[source] ?? [:]) where 2 * rendering.1 >= withTerm.count {
           let example = withTerm.first { $0.korean.contains(rendering.0) }.map { Self.excerpt($0.text, around: rendering.0) } ?? ""
           renderings.append(Rendering(source: source, korean: rendering.0, count: rendering.1, total: withTerm.count, example: example))
         }
@@ -56,15 +78,12 @@ public struct Terminology: Sendable {
   }
 
   /// The best rendering, and a second one when the source uses both often (≥ 30% each).
-  static func renderings(of term: String, in pairs: [(english: Set<String>, korean: Set<String>, text: String)],
-                         withTerm: [(english: Set<String>, korean: Set<String>, text: String)]) -> [(String, Int)] {
+  static func renderings(withTerm: [Pair], frequency: [String: Int]) -> [(String, Int)] {
     var together: [String: Int] = [:]
     for p in withTerm { for k in p.korean { together[k, default: 0] += 1 } }
-    var overall: [String: Int] = [:]
-    for p in pairs { for k in p.korean where together[k] != nil { overall[k, default: 0] += 1 } }
     let scored = together.compactMap { k, c -> (String, Int, Double)? in
       guard c >= 2, isNounLike(k) else { return nil }
-      let dice = 2 * Double(c) / Double(withTerm.count + overall[k]!)
+      let dice = 2 * Double(c) / Double(withTerm.count + (frequency[k] ?? c))
       return dice >= 0.6 ? (k, c, dice) : nil
     }.sorted { $0.2 != $1.2 ? $0.2 > $1.2 : ($0.0.count != $1.0.count ? $0.0.count > $1.0.count : $0.0 < $1.0) }
     guard var best = scored.first else { return [] }

@@ -41,7 +41,7 @@ public enum AlignmentRun {
     var findings = RunChecks.apply(to: &units, extra: crossSource)
     var result = RunResult(documents: documents, units: units, findings: findings,
                            groups: paging.groups, similarities: paging.similarities)
-    let statistics = RunStatistics(units: units)
+    let statistics = large.isEmpty ? RunStatistics() : RunStatistics(units: units)
     do {
       var exports = try outputDirectory.map { try Exports(directory: $0, options: options) }
       for unit in units { try exports?.write(unit) }
