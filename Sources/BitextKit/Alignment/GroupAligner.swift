@@ -298,8 +298,12 @@ public struct GroupAligner: Sendable {
   static func versionLinks(old: [String], new: [String]) -> [(Int, Int)] {
     let oldWords = old.map(wordSet), newWords = new.map(wordSet)
     var candidates: [(i: Int, j: Int, similarity: Double)] = []
+    // Pages are small and every pair is compared; for very long documents only a window around
+    // the diagonal, so the cost stays linear (a revision moves paragraphs, not across the page).
+    let window = old.count * new.count <= 4_000_000 ? new.count : 500
     for i in old.indices {
-      for j in new.indices {
+      let center = old.isEmpty ? 0 : i * new.count / old.count
+      for j in max(0, center - window)..<min(new.count, center + window + 1) {
         let dice = Self.dice(oldWords[i], newWords[j])
         if dice >= 0.3 { candidates.append((i, j, dice)) }
       }
@@ -364,6 +368,7 @@ public struct GroupAligner: Sendable {
   private func named(_ result: GroupAlignment) -> GroupAlignment {
     var r = result
     for i in r.units.indices { r.units[i].group = r.name }
+    r.terminology = Terminology(units: r.units)
     return r
   }
 }

@@ -33,4 +33,7 @@ public struct GroupAlignment: Sendable {
   public var isManual: Bool
   public var versionChanges: [VersionChange]
   public var divergences: [Divergence]
+  /// How recurring terms are rendered per source, where they differ (computed with the group,
+  /// so pages are analysed in parallel).
+  public var terminology: Terminology?
 }

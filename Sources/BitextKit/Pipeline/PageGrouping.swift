@@ -28,10 +28,15 @@ enum PageGrouping {
     let runWide = GroupAligner.fitted(to: documents).lengthModel
     var aligned: [GroupAlignment] = []
     var usedNames: Set<String> = []
-    for group in groups {
-      let members = group.paths.compactMap { path in documents.first { $0.path == path } }
-      guard !members.isEmpty else { continue }
-      var result = GroupAligner.fitted(to: members, fallback: runWide).align(members, group: group)
+    let byPath = Dictionary(documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    // Pages are independent: aligned on all cores, kept in group order.
+    let results: [(GroupAlignment, [DocumentResult])?] = ParallelMap.map(groups) { group in
+      let members = group.paths.compactMap { byPath[$0] }
+      guard !members.isEmpty else { return nil }
+      return (GroupAligner.fitted(to: members, fallback: runWide).align(members, group: group), members)
+    }
+    for (group, outcome) in zip(groups, results) {
+      guard var (result, members) = outcome else { continue }
       if !group.isManual { result.name = pageName(result, members) }
       var name = result.name
       var n = 2

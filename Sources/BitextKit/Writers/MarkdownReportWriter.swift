@@ -106,7 +106,8 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("")
     try line("Sources: " + group.sources.map(code).joined(separator: ", ") + ".")
     try describe(group: group, result)
-    try terminology(Terminology(units: group.unitIndices.map { result.units[$0] }))
+    let page = result.groups.first { $0.name == group.name }
+    try terminology(page?.terminology ?? Terminology(units: group.unitIndices.map { result.units[$0] }))
     guard !findings.isEmpty else {
       try line("")
       try line("No findings on the aligned pairs of this group.")
