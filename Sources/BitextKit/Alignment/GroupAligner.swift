@@ -55,7 +55,6 @@ public struct GroupAligner: Sendable {
     let items = current.units.filter { !$0.english.isEmpty }.map { EnglishItem(unit: $0) }
 
     var rows: [(key: Double, unit: TranslationUnit)] = []
-    var rowOfCurrent: [Int: Int] = [:]  // english item index → row index of the current source's own unit
     var koreanByItem: [Int: [Int]] = [:]  // english item index → row indices holding Korean for it
     var itemIndex = 0
     // An English-only current source translates nothing: with Korean sources in the group, its
@@ -69,7 +68,6 @@ public struct GroupAligner: Sendable {
       let key: Double
       if unit.english.isEmpty { key = Double(itemIndex) - 0.5 + Double(position) * 1e-6 } else { key = Double(itemIndex); itemIndex += 1 }
       if !unit.english.isEmpty {
-        rowOfCurrent[Int(key)] = rows.count
         if unit.status == .aligned { koreanByItem[Int(key), default: []].append(rows.count) }
       }
       rows.append((key, unit))
@@ -101,7 +99,6 @@ public struct GroupAligner: Sendable {
     result.units = order.map { rows[$0].unit }
     result.versionChanges = result.versionChanges.map { var c = $0; c.unitIndex = newIndex[c.unitIndex]; return c }
     result.divergences = divergences(koreanByItem.mapValues { $0.map { newIndex[$0] } }, units: result.units)
-    _ = rowOfCurrent
     return named(result)
   }
 
