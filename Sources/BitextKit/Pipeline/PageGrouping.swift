@@ -36,7 +36,9 @@ enum PageGrouping {
       return (GroupAligner.fitted(to: members, fallback: runWide).align(members, group: group), members)
     }
     for (group, outcome) in zip(groups, results) {
-      guard var (result, members) = outcome else { continue }
+      guard let outcome else { continue }
+      var result = outcome.0
+      let members = outcome.1
       if !group.isManual { result.name = pageName(result, members) }
       var name = result.name
       var n = 2

@@ -48,7 +48,6 @@ struct HTMLReportRenderingTests {
   @Test("the corpus report names the tvOS paragraph of buttons.txt and renders")
   func corpus() throws {
     let (_, result) = AlignmentRun.execute(AlignmentOptions(inputs: [CorpusRun.corpus], writesOutputs: false)) { _ in }
-    let findings = result.findings
     let (html, png) = try Self.render(result, name: "corpus", height: 2400)
     #expect(html.contains("macOS와 <mark>tvOS</mark>에서는"))
     #expect(html.contains("In macOS and <mark>visionOS</mark>, the system displays a tooltip"))
