@@ -1,3 +1,5 @@
+import Foundation
+
 /// Pairs English with Korean inside one document, whatever its layout: `> ` blockquotes under
 /// each paragraph, `- >` list translations, alternating paragraphs, line-by-line exports with
 /// runs of several English lines followed by as many Korean lines, mixed lines, Korean-only or
@@ -34,6 +36,11 @@ public struct DocumentPairer {
   private var englishProse = 0
   private var koreanProse = 0
   public private(set) var layout: Layout?
+  /// The language that comes first in each pair: English in most documents (the translation
+  /// under its source), Korean in some (the translation above its source). Decided from the
+  /// window: the order whose adjacent pairs have translation-like length ratios.
+  public private(set) var leader: Language = .english
+  private var leadEvidence = LeadEvidence()
   static let layoutWindow = 200
 
   public init(group: String) { self.group = group }
@@ -44,6 +51,7 @@ public struct DocumentPairer {
       if block.kind != .note {
         for segment in LanguageTagger.segments(of: block) where SegmentShape(segment.text).isProse {
           if segment.language == .english { englishProse += 1 } else if segment.language == .korean { koreanProse += 1 }
+          leadEvidence.observe(segment)
         }
       }
       if window.count >= Self.layoutWindow { decideLayout(into: &events) }
@@ -54,6 +62,7 @@ public struct DocumentPairer {
 
   private mutating func decideLayout(into events: inout [PairingEvent]) {
     layout = Layout.detect(englishProse: englishProse, koreanProse: koreanProse)
+    leader = leadEvidence.leader
     let blocks = window
     window = []
     for block in blocks { process(block, into: &events) }
@@ -110,16 +119,21 @@ public struct DocumentPairer {
       if !korean.isEmpty { resolve(into: &events) }
       leftoverEnglish(segment, shape, into: &events)
     case .english:
-      if !korean.isEmpty { resolve(into: &events) }
+      if leader == .english, !korean.isEmpty { resolve(into: &events) }
       english.append(segment)
       englishShapes.append(shape)
       if english.count > RunAligner.maximumRun {
-        leftoverEnglish(english.removeFirst(), englishShapes.removeFirst(), into: &events)
+        if leader == .english { leftoverEnglish(english.removeFirst(), englishShapes.removeFirst(), into: &events) }
+        else { resolve(into: &events) }
       }
     case .korean:
+      if leader == .korean, !english.isEmpty { resolve(into: &events) }
       korean.append(segment)
       koreanShapes.append(shape)
-      if korean.count > RunAligner.maximumRun { resolve(into: &events) }
+      if korean.count > RunAligner.maximumRun {
+        if leader == .korean { leftoverKorean(korean.removeFirst(), koreanShapes.removeFirst(), into: &events) }
+        else { resolve(into: &events) }
+      }
     }
     if shape.isSubstantial && segment.language != .neutral {
       contentSeen = true
@@ -137,7 +151,7 @@ public struct DocumentPairer {
     if english.count == 1, korean.count == 1 {
       aligner.observe(englishLength: englishItems[0].length, koreanLength: koreanItems[0].length)
     }
-    for bead in aligner.align(english: englishItems, korean: koreanItems) {
+    for bead in aligner.align(english: englishItems, korean: koreanItems, englishFirst: leader == .english) {
       if bead.english.isEmpty { for j in bead.korean { leftoverKorean(korean[j], koreanShapes[j], into: &events) }; continue }
       if bead.korean.isEmpty { for i in bead.english { leftoverEnglish(english[i], englishShapes[i], into: &events) }; continue }
       emit(TranslationUnit(group: group, english: Array(english[bead.english]), korean: Array(korean[bead.korean]),
@@ -220,4 +234,29 @@ extension RunAligner.Item {
   init(_ shape: SegmentShape) {
     self.init(length: shape.length, isShort: shape.isShortLine, isSubstantial: shape.isSubstantial)
   }
+}
+
+/// Which language leads the pairs of a document, from the lengths of adjacent segments: in a
+/// document where each Korean follows its English, English→Korean neighbours have translation
+/// ratios (Korean about half the English) and Korean→English neighbours (two different
+/// paragraphs) do not; where the Korean comes first, the reverse.
+struct LeadEvidence {
+  private var previous: (language: Language, length: Int)?
+  private var englishFirst = 0.0
+  private var koreanFirst = 0.0
+
+  mutating func observe(_ segment: Segment) {
+    guard segment.language != .neutral else { return }
+    let length = SegmentShape(segment.text).length
+    if let p = previous, p.language != segment.language {
+      let (english, korean) = p.language == .english ? (p.length, length) : (length, p.length)
+      let z = (log(Double(max(korean, 1)) / Double(max(english, 1))) - log(0.5)) / 0.45
+      let plausibility = exp(-z * z / 2)
+      if p.language == .english { englishFirst += plausibility } else { koreanFirst += plausibility }
+    }
+    previous = (segment.language, length)
+  }
+
+  /// Korean leads only on clear evidence; English is the default of translated documentation.
+  var leader: Language { koreanFirst >= 3 && koreanFirst > 1.5 * englishFirst ? .korean : .english }
 }

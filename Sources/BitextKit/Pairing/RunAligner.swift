@@ -50,11 +50,13 @@ struct RunAligner {
   }
 
   /// Beads covering every index of both runs, in order (unpaired ones as 1:0 and 0:1).
-  func align(english items: [Item], korean koreanItems: [Item]) -> [Bead] {
+  /// `englishFirst`: the English run precedes the Korean run in the document (the usual order);
+  /// the position prior expects the segments nearest each other to be the translated ones.
+  func align(english items: [Item], korean koreanItems: [Item], englishFirst: Bool = true) -> [Bead] {
     let english = items.map(\.length), korean = koreanItems.map(\.length)
     let englishShort = items.map(\.isShort), koreanShort = koreanItems.map(\.isShort)
     let n = english.count, m = korean.count
-    let shift = max(0, n - m)
+    let shift = englishFirst ? max(0, n - m) : -max(0, m - n)
     var cost = [Double](repeating: .infinity, count: (n + 1) * (m + 1))
     var move = [UInt8](repeating: 0, count: (n + 1) * (m + 1))
     func at(_ i: Int, _ j: Int) -> Int { i * (m + 1) + j }

@@ -163,3 +163,36 @@ import Testing
     #expect(finder.title == "Buttons")
   }
 }
+
+@Suite struct KoreanFirstLayoutTests {
+  @Test func koreanAboveItsEnglishIsPairedWithTheEnglishBelow() {
+    let events = pairDocument("""
+      도구 모음은 앱 화면 아래에 나타나며, 현재 보기와 관련된 작업을 수행하는 단추를 포함합니다.
+      A toolbar appears at the bottom of an app screen and contains buttons for performing actions relevant to the current view.
+
+      도구 모음에 너무 많은 항목을 표시하지 마세요. 사용자는 각 항목을 구분할 수 있어야 합니다.
+      Avoid displaying too many toolbar items. People need to be able to distinguish and activate each item.
+
+      세그먼트 컨트롤을 도구 모음에 사용하지 마세요.
+      Avoid using a segmented control in a toolbar.
+      For developer guidance, see UIToolbar.
+
+      시스템에서 제공하는 기호를 사용하는 것이 좋습니다. 시스템 기호는 친숙하고 색상이 자동으로 적용됩니다.
+      Prefer system-provided symbols. System-provided symbols are familiar and automatically receive appropriate coloring.
+      """, path: "ko-first.md")
+    #expect(units(events).map(\.dump) == [
+      "aligned 2/1 \"A toolbar appears at\" => \"도구 모음은 앱 화면\"",
+      "aligned 5/4 \"Avoid displaying too many\" => \"도구 모음에 너무 많은\"",
+      "aligned 8/7 \"Avoid using a segmented\" => \"세그먼트 컨트롤을 도구 모음에\"",
+      "missing 9/- \"For developer guidance, see\" => \"\"",
+      "aligned 12/11 \"Prefer system-provided symbols. System-provided\" => \"시스템에서 제공하는 기호를 사용하는\"",
+    ])
+  }
+
+  @Test func englishFirstStaysTheDefaultWithLittleEvidence() {
+    var evidence = LeadEvidence()
+    evidence.observe(Segment(language: .korean, text: "짧은 한국어 문장입니다.", location: SourceLocation(file: "a", firstLine: 1), kind: .paragraph))
+    evidence.observe(Segment(language: .english, text: "A short English sentence here.", location: SourceLocation(file: "a", firstLine: 2), kind: .paragraph))
+    #expect(evidence.leader == .english)
+  }
+}
