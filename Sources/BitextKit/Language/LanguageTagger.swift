@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides the language of blocks and splits blocks that hold two languages into segments.
 ///
 /// A text is Korean when it has Hangul and its Hangul letters are at least a third of its Latin
@@ -21,7 +23,7 @@ public enum LanguageTagger {
   public static func segments(of block: Block) -> [Segment] {
     var runs: [Run] = []
     for (offset, line) in block.lines.enumerated() where !line.isEmpty {
-      for run in lineRuns(line) {
+      for run in tableCells(line, kind: block.kind) ?? lineRuns(line) {
         let number = block.location.firstLine + offset
         runs.append(Run(language: run.language, text: run.text, first: number, last: number))
       }
@@ -59,6 +61,17 @@ public enum LanguageTagger {
     if out.isEmpty { return leadingNeutral.isEmpty ? [] : [leadingNeutral.dropFirst().reduce(into: leadingNeutral[0]) { $0.append($1) }] }
     for run in leadingNeutral.reversed() { out[0].prepend(run) }
     return out
+  }
+
+  /// A table row whose cells hold both languages (`| Save the file. | 파일을 저장합니다. |`):
+  /// one run per cell, so the English cell pairs with the Korean cell. Rows of one language
+  /// stay whole (nil).
+  static func tableCells(_ line: String, kind: BlockKind) -> [Run]? {
+    guard kind == .tableRow, line.contains(" | ") else { return nil }
+    let cells = line.components(separatedBy: " | ").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+    let languages = cells.map { language(of: $0) }
+    guard languages.contains(.english), languages.contains(.korean) else { return nil }
+    return zip(cells, languages).map { Run(language: $0.1, text: $0.0) }
   }
 
   /// One line: a single run, or several when it holds substantial English and Korean.
