@@ -10,14 +10,21 @@ enum UTF8Validation {
     let count = bytes.count
     var index = 0
     while index < count {
-      while index + 8 <= count,
-            bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-        index += 8
-      }
-      guard index < count else { return true }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
+        while index + 8 <= count,
+              bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+          index += 8
+        }
+        continue
+      }
+      // Hangul syllables, CJK and most punctuation: a 3-byte form with no extra range rule.
+      if lead >= 0xE1, lead <= 0xEF, lead != 0xED {
+        guard index + 2 < count, bytes[index + 1].isUTF8Continuation, bytes[index + 2].isUTF8Continuation else {
+          return false
+        }
+        index += 3
         continue
       }
       let length = sequenceLength(lead: lead, at: index, in: bytes)
