@@ -145,13 +145,16 @@ struct BandPass {
   @inline(__always)
   private mutating func addOverlaps(_ evidence: inout BeadEvidence, _ english: Range<Int>, _ korean: Range<Int>) {
     guard evidence.anchorTotal > 0 || evidence.hasReference else { return }
-    for e in english {
+    var pairs = SIMD16<Int32>()
+    for (a, e) in english.enumerated() {
       let row = e + 1, rowLow = low[row], rowHigh = high[row], base = (row & 3) * width
-      for k in korean {
+      for (b, k) in korean.enumerated() {
         let column = k + 1
         guard column >= rowLow && column <= rowHigh else {
           evidence.sharedAnchors += sides.sharedAnchors(e, k)
-          evidence.sharedFeatures += evidence.hasReference ? sides.sharedFeatures(e, k) : 0
+          let shared = evidence.hasReference ? sides.sharedFeatures(e, k) : 0
+          evidence.sharedFeatures += shared
+          pairs[a * 4 + b] = shared
           continue
         }
         let cell = base + column - rowLow
@@ -164,8 +167,10 @@ struct BandPass {
         }
         evidence.sharedAnchors += anchorRows[cell]
         evidence.sharedFeatures += featureRows[cell]
+        pairs[a * 4 + b] = featureRows[cell]
       }
     }
+    evidence.measureParts(sides, english, korean, pairs)
   }
 
   /// The best path as (row, column, move index) steps in order, and whether it ran along an

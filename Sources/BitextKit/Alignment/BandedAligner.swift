@@ -73,12 +73,16 @@ public struct BandedAligner: Sendable {
         return Bead(english: english, korean: korean, cost: move.prior, score: 0)
       }
       var evidence = BeadEvidence(sides, english, korean)
-      for e in english {
-        for k in korean {
+      var pairs = SIMD16<Int32>()
+      for (a, e) in english.enumerated() {
+        for (b, k) in korean.enumerated() {
           evidence.sharedAnchors += sides.sharedAnchors(e, k)
-          evidence.sharedFeatures += evidence.hasReference ? sides.sharedFeatures(e, k) : 0
+          let shared = evidence.hasReference ? sides.sharedFeatures(e, k) : 0
+          evidence.sharedFeatures += shared
+          pairs[a * 4 + b] = shared
         }
       }
+      evidence.measureParts(sides, english, korean, pairs)
       return Bead(english: english, korean: korean,
                   cost: move.prior + evidence.cost(model: lengthModel, weights: weights, table: .shared),
                   score: evidence.score(model: lengthModel))

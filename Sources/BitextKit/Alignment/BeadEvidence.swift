@@ -9,6 +9,9 @@ struct BeadEvidence {
   var hasReference: Bool
   var featureTotal: Int32
   var sharedFeatures: Int32
+  /// Of the bead's items on a side with two or more, the least share of its own features the
+  /// other side has (1 when not measured: 1:1 beads, no reference).
+  var weakestPart: Double
 
   /// The bead's totals from the prefix sums, with no overlaps counted yet.
   @inline(__always)
@@ -24,6 +27,34 @@ struct BeadEvidence {
       : 0
     sharedAnchors = 0
     sharedFeatures = 0
+    weakestPart = 1
+  }
+
+  /// Sets `weakestPart` from the pair overlaps of a bead of 2 or 3 items a side: `pairs[e][k]`
+  /// shared features of English item e's reference and Korean item k.
+  @inline(__always)
+  mutating func measureParts(_ sides: PreparedSides, _ english: Range<Int>, _ korean: Range<Int>, _ pairs: SIMD16<Int32>) {
+    guard hasReference, english.count + korean.count > 2 else { return }
+    var weakest = 1.0
+    if english.count > 1 {
+      for (a, e) in english.enumerated() {
+        let own = sides.englishFeatureTotal[e + 1] - sides.englishFeatureTotal[e]
+        guard own > 0 else { continue }
+        var shared: Int32 = 0
+        for b in 0..<korean.count { shared += pairs[a * 4 + b] }
+        weakest = min(weakest, Double(shared) / Double(own))
+      }
+    }
+    if korean.count > 1 {
+      for (b, k) in korean.enumerated() {
+        let own = sides.koreanFeatureTotal[k + 1] - sides.koreanFeatureTotal[k]
+        guard own > 0 else { continue }
+        var shared: Int32 = 0
+        for a in 0..<english.count { shared += pairs[a * 4 + b] }
+        weakest = min(weakest, Double(shared) / Double(own))
+      }
+    }
+    weakestPart = weakest
   }
 
   /// Anchors weigh in proportion to how many there are, up to four.
@@ -47,6 +78,9 @@ struct BeadEvidence {
     if hasReference && featureTotal > 0 {
       let tau = weights.neutralSimilarity
       cost += weights.similarity * min(1, max(-1.5, (tau - similarity) / tau))
+      if weakestPart < weights.partCoverage {
+        cost += weights.similarity * (weights.partCoverage - weakestPart) / weights.partCoverage
+      }
     }
     return cost
   }

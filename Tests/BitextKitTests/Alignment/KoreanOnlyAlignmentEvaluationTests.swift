@@ -93,8 +93,11 @@ import Testing
 
   @Test func withTheEnglishSourcesKoreanAsReference() throws {
     let (overall, perDocument) = try Self.measure(withReference: true)
-    // Measured: overall F1 0.956; toolbars 0.992, buttons 0.933, navigation bars 0.952.
-    #expect(overall.f1 >= 0.93)
+    // Measured: overall F1 0.966; toolbars 0.996, buttons 0.943, navigation bars 0.976. Most
+    // misses left: a dropped paragraph next to a split one costs two rare shapes (1:0 + 1:2),
+    // more than pairing the first half with the dropped paragraph's English (1:1 + 1:1).
+    // Before each merged part had to be covered (`AlignmentWeights.partCoverage`): 0.956.
+    #expect(overall.f1 >= 0.96)
     for (name, score) in perDocument { #expect(score.f1 >= 0.90, "\(name)") }
     #expect(Double(overall.addedLeftAlone) >= 0.85 * Double(overall.added))
     #expect(Double(overall.droppedMissing) >= 0.7 * Double(overall.dropped))
