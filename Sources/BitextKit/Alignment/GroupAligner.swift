@@ -365,7 +365,6 @@ public struct GroupAligner: Sendable {
   private func named(_ result: GroupAlignment) -> GroupAlignment {
     var r = result
     for i in r.units.indices { r.units[i].group = r.name }
-    r.terminology = Terminology(units: r.units)
     return r
   }
 }

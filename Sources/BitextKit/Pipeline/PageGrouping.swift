@@ -33,7 +33,9 @@ enum PageGrouping {
     let results: [(GroupAlignment, [DocumentResult])?] = ParallelMap.map(groups) { group in
       let members = group.paths.compactMap { byPath[$0] }
       guard !members.isEmpty else { return nil }
-      return (GroupAligner.fitted(to: members, fallback: runWide).align(members, group: group), members)
+      var page = GroupAligner.fitted(to: members, fallback: runWide).align(members, group: group)
+      page.terminology = Terminology(units: page.units)
+      return (page, members)
     }
     for (group, outcome) in zip(groups, results) {
       guard let outcome else { continue }
