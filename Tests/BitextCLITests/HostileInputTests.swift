@@ -104,7 +104,8 @@ import Testing
   }
 
   /// NUL past the 8 KiB binary probe: the file is text, the NUL is dropped with the other C0
-  /// controls when the line becomes plain text, and the TMX stays valid XML.
+  /// controls when the line becomes plain text, each line that lost one is named, the run
+  /// says the file was read only in part (exit 1), and the TMX stays valid XML.
   @Test func nulBytesInsideTextAreRemovedFromTheTMXAndCounted() throws {
     let folder = try Folder()
     defer { folder.remove() }
@@ -112,8 +113,13 @@ import Testing
     let bytes = Array(filler.utf8) + Array("Before\u{0}after the NUL byte.\n\n> NUL\u{0} 문자 뒤입니다.\n".utf8)
     #expect(bytes.count > LineReader.binaryProbeLength)
     try folder.write("in/nul.md", bytes: bytes)
-    let (code, _) = align([folder.path + "/in/nul.md", "--out", folder.path + "/out"])
-    #expect(code == .success)
+    let (code, output) = align([folder.path + "/in/nul.md", "--out", folder.path + "/out"])
+    #expect(code == .findings)
+    let errors = errorLines(output)
+    #expect(errors.contains("\(folder.path)/in/nul.md:481: warning: 1 control character (NUL or other) removed"))
+    #expect(errors.contains("\(folder.path)/in/nul.md:483: warning: 1 control character (NUL or other) removed"))
+    #expect(errors.filter { $0.contains("control character (") }.count == 2)
+    #expect(folder.read("out/report.md")?.contains("`\(folder.path)/in/nul.md:481` 1 control character (NUL or other) removed") == true)
     let tmx = try #require(folder.read("out/alignment.tmx"))
     #expect(!tmx.contains("\u{0}"))
     #expect(tmx.contains("Beforeafter the NUL byte."))
@@ -182,8 +188,33 @@ import Testing
     expectGoodFileExported(folder)
   }
 
+  /// An unclosed code fence swallows the rest of the file (as Markdown renders it): the line that
+  /// opened it is named, and the run fails (exit 1) because paragraphs may be hidden in it.
+  @Test func unclosedCodeFenceIsNamedWithItsLine() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    try folder.write("in/fence.md", "Intro paragraph here.\n\n> 소개 문단입니다.\n\n```swift\nlet x = 1\n\nStill code.\n\n> 코드 안입니다.\n")
+    let (code, output) = align([folder.path + "/in", "--out", folder.path + "/out"])
+    #expect(code == .findings)
+    #expect(errorLines(output).contains(
+      "\(folder.path)/in/fence.md:5: warning: code fence opened here is never closed: 5 lines after it, to the end of the file, kept as code and not paired"))
+    let report = try #require(folder.read("out/report.md"))
+    #expect(report.contains("| 5 | code block |"))
+    #expect(report.contains("`\(folder.path)/in/fence.md:5` code fence opened here is never closed"))
+    #expect(folder.read("out/alignment.csv")?.contains("Intro paragraph here.,소개 문단입니다.") == true)
+    expectGoodFileExported(folder)
+  }
+
+  @Test func closedCodeFenceAndHTMLCommentRaiseNothing() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    try folder.write("in/fence.md", "Intro paragraph here.\n\n> 소개 문단입니다.\n\n```swift\nlet x = 1\n```\n\n<!-- a\ncomment -->\n")
+    let (code, output) = align([folder.path + "/in", "--out", folder.path + "/out"])
+    #expect(code == .success)
+    #expect(!errorLines(output).contains { $0.contains("never closed") })
+  }
+
   @Test("unterminated blocks end with the file and land in the report", arguments: [
-    ("fence.md", "Intro paragraph here.\n\n> 소개 문단입니다.\n\n```swift\nlet x = 1\n\nStill code.\n", "| 5 | code block |"),
     ("aside.md", "<aside>\nInside the aside there is text.\n\n> 안쪽 텍스트입니다.\n", "| 1 | markup |"),
     ("table.md", "Intro paragraph here.\n\n> 소개 문단입니다.\n\n| English | 한국어 |\n|---|---|\n| Save | 저장 |", "| 6 | table rule |"),
   ])

@@ -21,6 +21,9 @@ public struct BlockParser: Sendable {
   private var inComment = false
   private var special: OpenBlock?  // code, front matter or comment being collected
   private var lastLineNumber = 0
+  /// Set by `finish` when a code fence, HTML comment or front matter was still open at the end
+  /// of the input: everything after its first line was swallowed, which the user must hear of.
+  public private(set) var unclosedIssue: ReadingIssue?
 
   private struct OpenBlock {
     var kind: BlockKind
@@ -48,6 +51,9 @@ public struct BlockParser: Sendable {
     close(into: &blocks)
     if var s = special {
       s.last = max(s.last, lastLineNumber)
+      let opener = fence != nil ? "code fence" : inComment ? "HTML comment" : "front matter"
+      unclosedIssue = ReadingIssue(.unclosed(opener: opener, lineCount: s.last - s.first),
+                                   at: SourceLocation(file: path, firstLine: s.first))
       blocks.append(Block(kind: s.kind, lines: s.lines, location: location(s.first, s.last)))
       special = nil
     }

@@ -136,11 +136,14 @@ public enum AlignmentRun {
   static func incompleteness(of document: DocumentResult) -> String? {
     let repaired = document.issues.contains {
       switch $0.kind {
-      case .invalidUTF8, .lineTooLong: true
+      case .invalidUTF8, .lineTooLong, .controlCharacters: true
       default: false
       }
     }
-    if repaired { return "read only in part (invalid UTF-8 or over-long lines, see the lines above)" }
+    if repaired { return "read only in part (invalid UTF-8, control characters or over-long lines, see the lines above)" }
+    if document.issues.contains(where: { if case .unclosed = $0.kind { true } else { false } }) {
+      return "not all paired (an unclosed block swallowed the end of the file, see the line above)"
+    }
     if document.units.isEmpty && document.skipped.isEmpty && document.streamed == nil { return "no text to pair (empty or blank file)" }
     return nil
   }

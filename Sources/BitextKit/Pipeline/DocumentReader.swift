@@ -37,7 +37,8 @@ public enum DocumentReader {
       units[i].source = path
     }
     return DocumentResult(path: path, title: title.title, layout: pairer.layout ?? .bilingual, units: units,
-                          skipped: skipped, issues: reader.issues, lineCount: lineCount)
+                          skipped: skipped, issues: reader.issues + (parser.unclosedIssue.map { [$0] } ?? []),
+                          lineCount: lineCount)
   }
 
   private static func feed(_ blocks: inout [Block], to pairer: inout DocumentPairer, title: inout TitleFinder,

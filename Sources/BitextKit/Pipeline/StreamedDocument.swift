@@ -70,6 +70,7 @@ enum StreamedDocument {
     outcome.document.title = title.title
     outcome.document.layout = pairer.layout ?? .bilingual
     outcome.document.issues = reader.issues
+    if let unclosed = parser.unclosedIssue { outcome.document.issues.append(unclosed) }
     outcome.document.streamed = counts
     return outcome
   }

@@ -13,8 +13,10 @@ import Darwin
 ///
 /// The reader never throws once open. Problems become `issues`, each with a line:
 /// - invalid UTF-8: one `.invalidUTF8` per affected line (the first
-///   `maximumStoredInvalidUTF8Issues`; `invalidUTF8LineCount` has the total, so a file of
+///   `maximumStoredLineIssues` of each kind; `invalidUTF8LineCount` has the total, so a file of
 ///   garbage cannot fill memory with issues);
+/// - control characters other than tab (NUL past the binary probe among them): one
+///   `.controlCharacters` per affected line, capped and counted the same way;
 /// - a line longer than the cap: `.lineTooLong`;
 /// - a UTF-16 file (byte order mark `FF FE` or `FE FF`): transcoded to UTF-8 while streaming,
 ///   with one `.decodedUTF16`;
@@ -30,7 +32,7 @@ public struct LineReader: IteratorProtocol, Sequence {
   public static let chunkSize = 64 * 1024
   /// How much of the start of a file is searched for NUL bytes (as `git` and `grep` do).
   public static let binaryProbeLength = 8 * 1024
-  public static let maximumStoredInvalidUTF8Issues = 100
+  public static let maximumStoredLineIssues = 100
 
   /// The path used in issue locations.
   public let path: String
@@ -38,6 +40,8 @@ public struct LineReader: IteratorProtocol, Sequence {
   public private(set) var issues: [ReadingIssue] = []
   /// Lines with invalid UTF-8 so far, including those past the stored-issue cap.
   public private(set) var invalidUTF8LineCount = 0
+  /// Lines with control characters so far, including those past the stored-issue cap.
+  public private(set) var controlCharacterLineCount = 0
   /// The byte order mark the input started with; known after the first `next()`.
   public private(set) var byteOrderMark: ByteOrderMark?
 
@@ -189,7 +193,14 @@ public struct LineReader: IteratorProtocol, Sequence {
       let line = ready[index]
       if !line.isValidUTF8 {
         invalidUTF8LineCount += 1
-        if invalidUTF8LineCount <= Self.maximumStoredInvalidUTF8Issues { record(.invalidUTF8, line: line.number) }
+        if invalidUTF8LineCount <= Self.maximumStoredLineIssues { record(.invalidUTF8, line: line.number) }
+      }
+      let controls = ControlBytes.count(in: line.bytes)
+      if controls > 0 {
+        controlCharacterLineCount += 1
+        if controlCharacterLineCount <= Self.maximumStoredLineIssues {
+          record(.controlCharacters(count: controls), line: line.number)
+        }
       }
       if line.droppedByteCount > 0 { record(.lineTooLong(droppedBytes: line.droppedByteCount), line: line.number) }
     }

@@ -102,6 +102,20 @@ import Testing
     #expect(blocks.map(\.dump) == ["paragraph 1 \"Intro line.\"", "code 2-4 \"``` code more code\""])
   }
 
+  @Test("A block still open at the end names the line that opened it", arguments: [
+    ("Intro line.\n\n```swift\ncode\n\nmore code", "doc.md:3: warning: code fence opened here is never closed: 3 lines after it, to the end of the file, kept as code and not paired"),
+    ("Intro line.\n<!-- a comment\nText.", "doc.md:2: warning: HTML comment opened here is never closed: 1 line after it, to the end of the file, kept as HTML comment and not paired"),
+    ("---\ntitle: Toolbars\nText here.", "doc.md:1: warning: front matter opened here is never closed: 2 lines after it, to the end of the file, kept as front matter and not paired"),
+    ("Intro line.\n```\ncode\n```\n<!-- a -->\n---\nText.", nil),
+  ] as [(String, String?)])
+  func unclosedBlockIssue(input: String, issue: String?) {
+    var parser = BlockParser(path: "doc.md")
+    var blocks: [Block] = []
+    for line in textLines(input) { parser.consume(line, into: &blocks) }
+    parser.finish(into: &blocks)
+    #expect(parser.unclosedIssue?.description == issue)
+  }
+
   @Test func frontMatterIsMetadata() {
     let blocks = parseBlocks("---\ntitle: Toolbars\n---\nText here.")
     #expect(blocks.map(\.kind) == [.metadata, .paragraph])
