@@ -60,7 +60,7 @@ enum StageRunner {
     var reader = try LineReader(path: path)
     var parser = BlockParser(path: path)
     var pairer = DocumentPairer(group: "bench")
-    var output = try directory.map { try StreamOutput(directory: $0) }
+    var output = try directory.map { try TranslationMemoryFiles(directory: $0) }
     var blocks: [Block] = []
     var events: [PairingEvent] = []
     var result = StageResult()
@@ -81,6 +81,7 @@ enum StageRunner {
     try drain()
     if pairs { pairer.finish(into: &events); try drain() }
     let committing = ProcessClock.seconds()
+    try output?.finish()
     try output?.commit()
     result.commitSeconds = ProcessClock.seconds() - committing
     return result
@@ -92,32 +93,5 @@ enum StageRunner {
     var result = StageResult()
     result.units = summary.units
     return result
-  }
-}
-
-/// The CSV and TMX writers over atomic files, as `AlignmentRun` opens them.
-struct StreamOutput {
-  let csvFile: AtomicFile
-  let tmxFile: AtomicFile
-  var csv: CSVWriter<OutputBuffer>
-  var tmx: TMXWriter<OutputBuffer>
-
-  init(directory: String) throws {
-    csvFile = try AtomicFile(path: directory + "/alignment.csv")
-    tmxFile = try AtomicFile(path: directory + "/alignment.tmx")
-    csv = try CSVWriter(sink: csvFile.output)
-    tmx = try TMXWriter(sink: tmxFile.output)
-  }
-
-  mutating func write(_ unit: TranslationUnit) throws {
-    try csv.write(unit)
-    try tmx.write(unit)
-  }
-
-  mutating func commit() throws {
-    try csv.finish()
-    try tmx.finish()
-    try csvFile.commit()
-    try tmxFile.commit()
   }
 }

@@ -76,10 +76,16 @@ enum InlineMarkup {
         } else { text.emit(c); i += 1 }
       default:
         // A run of bytes that no case above looks at is copied at once; it stops at the `]`
-        // of a link text, which the top of the loop handles.
+        // of a link text, which the top of the loop handles. A single space between two such
+        // bytes is copied with them: it is exactly the one space the white-space case would
+        // owe, and prose then goes by in runs of several words rather than one.
         let limit = linkTextEnd > i ? linkTextEnd : end
         var j = i + 1
-        while j < limit, isPlain(b[j]) { j += 1 }
+        while j < limit {
+          if isPlain(b[j]) { j += 1 }
+          else if b[j] == .space, j + 1 < limit, isPlain(b[j + 1]) { j += 2 }
+          else { break }
+        }
         text.emit(UnsafeBufferPointer(rebasing: b[i..<j]))
         i = j
       }

@@ -2,39 +2,35 @@
 /// the TMX as they are final; the reports are written at the end from the run's result. Every
 /// file is an `AtomicFile`: nothing replaces a previous output until all five are complete.
 struct Exports {
-  let files: [AtomicFile]
-  var csv: CSVWriter<OutputBuffer>
-  var tmx: TMXWriter<OutputBuffer>
+  var memory: TranslationMemoryFiles
+  let reports: [AtomicFile]
 
-  static let names = ["alignment.csv", "alignment.tmx", "report.md", "report.html", "findings.json"]
+  static let reportNames = ["report.md", "report.html", "findings.json"]
 
   init(directory: String, options: AlignmentOptions) throws {
     try OutputDirectory.prepare(directory)
-    files = try Self.names.map { try AtomicFile(path: directory + "/" + $0) }
-    csv = try CSVWriter(sink: files[0].output, neutralizesFormulas: options.neutralizesFormulas, writesBOM: options.writesExcelBOM)
-    tmx = try TMXWriter(sink: files[1].output, englishLanguageCode: options.englishLanguageCode,
-                        koreanLanguageCode: options.koreanLanguageCode)
+    memory = try TranslationMemoryFiles(directory: directory, options: options)
+    reports = try Self.reportNames.map { try AtomicFile(path: directory + "/" + $0) }
   }
 
   mutating func write(_ unit: TranslationUnit) throws {
-    try csv.write(unit)
-    try tmx.write(unit)
+    try memory.write(unit)
   }
 
   /// Writes the reports, then commits all five files; returns their paths.
   mutating func finish(_ result: RunResult) throws -> [String] {
-    try csv.finish()
-    try tmx.finish()
+    try memory.finish()
     var withCounts = result
-    withCounts.removedXMLCharacters = tmx.forbiddenCharactersRemoved
-    withCounts.overlongUnits = tmx.unitsOverSegmentLimit
-    var report = MarkdownReportWriter(sink: files[2].output)
+    withCounts.removedXMLCharacters = memory.tmx.forbiddenCharactersRemoved
+    withCounts.overlongUnits = memory.tmx.unitsOverSegmentLimit
+    var report = MarkdownReportWriter(sink: reports[0].output)
     try report.write(withCounts)
-    var html = HTMLReportWriter(sink: files[3].output)
+    var html = HTMLReportWriter(sink: reports[1].output)
     try html.write(withCounts)
-    var json = FindingsJSONWriter(sink: files[4].output)
+    var json = FindingsJSONWriter(sink: reports[2].output)
     try json.write(withCounts)
-    for file in files { try file.commit() }
-    return files.map(\.path)
+    try memory.commit()
+    for file in reports { try file.commit() }
+    return [memory.csvFile.path, memory.tmxFile.path] + reports.map(\.path)
   }
 }

@@ -12,13 +12,8 @@ enum ControlBytes {
     var found = 0
     var i = 0
     while i + 8 <= n {
-      let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      // A byte below 0x20, or a byte equal to 0x7F (that is, zero after xor with 0x7F):
-      // the classic "has a byte less than n" test, exact as a yes/no for the whole word.
-      let below = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-      let del = word ^ 0x7F7F_7F7F_7F7F_7F7F
-      let isDel = (del &- 0x0101_0101_0101_0101) & ~del & 0x8080_8080_8080_8080
-      if below | isDel != 0 {
+      let word = ByteWord.load(bytes, at: i)
+      if ByteWord.hasByteBelow(word, 0x20) | ByteWord.has(word, 0x7F) != 0 {
         for j in i..<(i + 8) where isDropped(bytes[j]) { found += 1 }
       }
       i += 8

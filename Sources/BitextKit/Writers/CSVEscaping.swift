@@ -34,7 +34,14 @@ public enum CSVEscaping {
 
   /// Whether RFC 4180 requires quotes around these bytes.
   public static func needsQuotes(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    bytes.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = ByteWord.load(bytes, at: index)
+      if ByteWord.has(word, UInt8(ascii: ",")) | ByteWord.has(word, UInt8(ascii: "\"")) | ByteWord.has(word, 0x0D)
+        | ByteWord.has(word, 0x0A) != 0 { return true }
+      index += 8
+    }
+    return bytes[index...].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }
   }
 
   private static func appendField<Sink: ByteSink>(_ bytes: UnsafeRawBufferPointer, neutralizesFormulas: Bool,

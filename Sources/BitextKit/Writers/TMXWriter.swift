@@ -136,12 +136,16 @@ public struct TMXWriter<Sink: ByteSink> {
   static func measure(_ text: String) -> (hasVisibleText: Bool, scalars: Int) {
     var text = text
     return text.withUTF8 { bytes in
-      var visible = false, scalars = 0
-      for byte in bytes {
-        if byte > 0x20 && byte != 0x7F { visible = true }
-        if byte & 0xC0 != 0x80 { scalars += 1 }
+      let visible = bytes.contains { $0 > 0x20 && $0 != 0x7F }  // almost always the first byte
+      let raw = UnsafeRawBufferPointer(bytes)
+      var continuations = 0
+      var index = 0
+      while index + 8 <= raw.count {
+        continuations += ByteWord.continuationCount(ByteWord.load(raw, at: index))
+        index += 8
       }
-      return (visible, scalars)
+      while index < raw.count { if raw[index] & 0xC0 == 0x80 { continuations += 1 }; index += 1 }
+      return (visible, raw.count - continuations)
     }
   }
 

@@ -45,6 +45,11 @@ public enum XMLEscaping {
     var runStart = 0
     var index = 0
     while index < bytes.count {
+      // Clean text (Hangul, letters, spaces) is skipped a word at a time.
+      if index + 8 <= bytes.count, !needsAttention(ByteWord.load(bytes, at: index), inAttribute: inAttribute) {
+        index += 8
+        continue
+      }
       let byte = bytes[index]
       let replacement: StaticString?
       var width = 1
@@ -71,6 +76,16 @@ public enum XMLEscaping {
     }
     try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     return removed
+  }
+
+  /// Whether a word holds a byte the switch above acts on: markup, a control byte, or the lead
+  /// byte of U+FFFE/U+FFFF. False positives (a tab, U+FEFF) only cost a look at single bytes.
+  @inline(__always)
+  private static func needsAttention(_ word: UInt64, inAttribute: Bool) -> Bool {
+    var found = ByteWord.hasByteBelow(word, 0x20) | ByteWord.has(word, UInt8(ascii: "&"))
+      | ByteWord.has(word, UInt8(ascii: "<")) | ByteWord.has(word, UInt8(ascii: ">")) | ByteWord.has(word, 0xEF)
+    if inAttribute { found |= ByteWord.has(word, UInt8(ascii: "\"")) | ByteWord.has(word, UInt8(ascii: "'")) }
+    return found != 0
   }
 
   /// U+FFFE and U+FFFF are `EF BF BE` and `EF BF BF` in UTF-8.

@@ -1,0 +1,32 @@
+/// Eight bytes tested at once ("SWAR"): the scanners of clean text (control bytes, XML and CSV
+/// escaping, scalar counts) step a word at a time and look at single bytes only where a test
+/// says something is there. Each test is exact as a yes/no for the whole word; the high bit it
+/// sets may also be set for a byte above a match (borrow), so callers never use it as a position.
+enum ByteWord {
+  static let ones: UInt64 = 0x0101_0101_0101_0101
+  static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  @inline(__always)
+  static func load(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+    bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+  }
+
+  /// Nonzero when some byte of `word` equals `byte`.
+  @inline(__always)
+  static func has(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let x = word ^ (ones &* UInt64(byte))
+    return (x &- ones) & ~x & highBits
+  }
+
+  /// Nonzero when some byte of `word` is below `limit` (at most 0x80).
+  @inline(__always)
+  static func hasByteBelow(_ word: UInt64, _ limit: UInt8) -> UInt64 {
+    (word &- ones &* UInt64(limit)) & ~word & highBits
+  }
+
+  /// How many bytes of `word` are UTF-8 continuation bytes (`10xxxxxx`); exact per byte.
+  @inline(__always)
+  static func continuationCount(_ word: UInt64) -> Int {
+    (word & ~(word << 1) & highBits).nonzeroBitCount
+  }
+}
