@@ -97,7 +97,7 @@ public enum LanguageTagger {
         run.language == .english ? run.counts.latinWords >= 4 : run.language == .korean ? run.counts.hangul >= 4 : false
       }
       guard runs.count > 1, substantial else { return [Run(language: language, text: line)] }
-      return runs.map { Run(language: $0.language, text: trimmed(b, $0.range)) }
+      return runs.map { Run(language: $0.language, text: trimmed(b, withoutSeparators(b, $0.range))) }
     }
   }
 
@@ -131,6 +131,41 @@ public enum LanguageTagger {
     }
     if start < b.count { pieces.append(start..<b.count) }
     return pieces
+  }
+
+  /// A part of a split line without what joined it to the other language: a token made only
+  /// of `/`, `|`, `-`, `=`, `–`, `—` at either end (`English. / 한국어.`), and parentheses that
+  /// wrap the whole part (`English. (한국어.)`). Neither is text of the translation.
+  static func withoutSeparators(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Range<Int> {
+    var lo = r.lowerBound, hi = r.upperBound
+    while lo < hi, ScriptScanner.isSpace(b[lo]) { lo += 1 }
+    while hi > lo, ScriptScanner.isSpace(b[hi - 1]) { hi -= 1 }
+    var j = lo
+    while j < hi, !ScriptScanner.isSpace(b[j]) { j += 1 }
+    if j < hi, isSeparatorToken(b, lo..<j) { lo = j }
+    j = hi
+    while j > lo, !ScriptScanner.isSpace(b[j - 1]) { j -= 1 }
+    if j > lo, isSeparatorToken(b, j..<hi) { hi = j }
+    while lo < hi, ScriptScanner.isSpace(b[lo]) { lo += 1 }
+    while hi > lo, ScriptScanner.isSpace(b[hi - 1]) { hi -= 1 }
+    if hi - lo > 2, b[lo] == UInt8(ascii: "("), b[hi - 1] == UInt8(ascii: ")"),
+       !b[(lo + 1)..<(hi - 1)].contains(UInt8(ascii: "(")), !b[(lo + 1)..<(hi - 1)].contains(UInt8(ascii: ")")) {
+      lo += 1
+      hi -= 1
+    }
+    return lo..<hi
+  }
+
+  private static func isSeparatorToken(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+    var i = r.lowerBound
+    while i < r.upperBound {
+      switch b[i] {
+      case UInt8(ascii: "/"), UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: "="): i += 1
+      case 0xE2 where i + 2 < r.upperBound && b[i + 1] == 0x80 && (b[i + 2] == 0x93 || b[i + 2] == 0x94): i += 3
+      default: return false
+      }
+    }
+    return !r.isEmpty
   }
 
   static func trimmed(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {

@@ -42,6 +42,8 @@ public struct DocumentPairer {
   public private(set) var leader: Language = .english
   private var leadEvidence = LeadEvidence()
   static let layoutWindow = 200
+  /// Words from which a heading that ends a sentence counts as a paragraph.
+  static let sentenceHeadingWords = 8
 
   public init(group: String) { self.group = group }
 
@@ -165,7 +167,11 @@ public struct DocumentPairer {
   }
 
   private mutating func leftoverEnglish(_ s: Segment, _ shape: SegmentShape, into events: inout [PairingEvent]) {
-    if s.kind == .heading { return skip(s, "untranslated heading", into: &events) }
+    // A heading that reads as a sentence is a paragraph styled as a heading (HIG exports make
+    // a page's lead paragraph `## …`): content to translate, not a title.
+    if s.kind == .heading, !(shape.endsSentenceWithWord && shape.words >= Self.sentenceHeadingWords) {
+      return skip(s, "untranslated heading", into: &events)
+    }
     if s.kind == .tableRow { return skip(s, "untranslated table row", into: &events) }
     if shape.isShortLine {
       return skip(s, isBeforeContent(s) ? "page chrome before the content (short untranslated line)" : "untranslated short line (title, label or caption)", into: &events)
@@ -240,13 +246,21 @@ extension RunAligner.Item {
 /// document where each Korean follows its English, English→Korean neighbours have translation
 /// ratios (Korean about half the English) and Korean→English neighbours (two different
 /// paragraphs) do not; where the Korean comes first, the reverse.
+///
+/// The ends of the document add one more piece: a document whose prose starts in Korean and
+/// ends in English reads as Korean-first (and the reverse as English-first), worth
+/// `edgeWeight` well-fitting neighbours. It decides short documents, where a few pairs of
+/// similar lengths fit either order about as well.
 struct LeadEvidence {
+  static let edgeWeight = 1.5
   private var previous: (language: Language, length: Int)?
+  private var first: Language?
   private var englishFirst = 0.0
   private var koreanFirst = 0.0
 
   mutating func observe(_ segment: Segment) {
     guard segment.language != .neutral else { return }
+    if first == nil { first = segment.language }
     let length = SegmentShape(segment.text).length
     if let p = previous, p.language != segment.language {
       let (english, korean) = p.language == .english ? (p.length, length) : (length, p.length)
@@ -258,5 +272,10 @@ struct LeadEvidence {
   }
 
   /// Korean leads only on clear evidence; English is the default of translated documentation.
-  var leader: Language { koreanFirst >= 3 && koreanFirst > 1.5 * englishFirst ? .korean : .english }
+  var leader: Language {
+    var korean = koreanFirst, english = englishFirst
+    if first == .korean, previous?.language == .english { korean += Self.edgeWeight }
+    if first == .english, previous?.language == .korean { english += Self.edgeWeight }
+    return korean >= 3 && korean > 1.5 * english ? .korean : .english
+  }
 }
