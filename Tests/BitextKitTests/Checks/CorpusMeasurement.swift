@@ -70,6 +70,14 @@ struct CorpusMeasurement {
       return ko + " " + extra
     case .untranslated:
       return en
+    case .lengthRatio:
+      // Either a cell cut to its first third, mid-sentence, or two other paragraphs pasted on.
+      if rng.next() % 2 == 0 {
+        let characters = Array(ko)
+        guard characters.count >= 30 else { return nil }
+        return String(characters.prefix(characters.count / 3))
+      }
+      return ko + " " + donor.koreanText + " " + donor.koreanText
     default:
       return nil
     }
@@ -93,6 +101,64 @@ struct CorpusMeasurement {
   static let recallFloor: [FindingCode: Double] = [
     .numberMismatch: 0.95, .termMismatch: 0.95, .untranslated: 0.95, .omission: 0.85, .addition: 0.8,
   ]
+
+  /// Codes that report a length defect: a unit far off the learned length is reported as
+  /// `length-ratio` only when the sentence alignment cannot name the omitted or added part.
+  static let lengthCodes: Set<FindingCode> = [.lengthRatio, .omission, .addition]
+
+  /// Length defects planted (cut to a third, or two paragraphs pasted on): every one is reported
+  /// by one of `lengthCodes`; prints how many as which.
+  @Test func plantedLengthDefectsAreReported() throws {
+    let verbose = ProcessInfo.processInfo.environment["BITEXT_MEASURE"] != nil
+    let units = try Self.pairs()
+    let statistics = RunStatistics(units: units)
+    var rng = Generator(state: 7)
+    var planted = 0, found = 0, byCode: [FindingCode: Int] = [:]
+    for (index, unit) in units.enumerated() {
+      let donor = units[(index * 7 + 13) % units.count]
+      guard donor.englishText != unit.englishText,
+            let defective = Self.plant(.lengthRatio, into: unit, donor: donor, rng: &rng) else { continue }
+      var bad = unit
+      bad.korean[0].text = defective
+      var out: [Finding] = []
+      TranslationChecks.check(UnitProfile(bad), statistics: statistics, into: &out)
+      planted += 1
+      let codes = Set(out.map(\.code)).intersection(Self.lengthCodes)
+      if !codes.isEmpty { found += 1 } else if verbose {
+        print("MISSED length: EN: \(unit.englishText.prefix(120))\n    KO: \(defective.prefix(200))\n    got: \(out.map(\.code.rawValue))")
+      }
+      for code in codes { byCode[code, default: 0] += 1 }
+    }
+    if verbose { print("recall length defects: \(found)/\(planted); by code: \(byCode.map { "\($0.key.rawValue) \($0.value)" }.sorted())") }
+    #expect(planted >= 60)
+    #expect(Double(found) >= 0.95 * Double(planted))
+  }
+
+  /// The same Korean pasted under another English, and a pair listed twice: each is reported
+  /// as `duplicate` (warning and info), among otherwise clean pairs.
+  @Test func plantedDuplicatesAreReported() throws {
+    let units = try Self.pairs()
+    var planted = 0, found = 0, repeatsFound = 0
+    for index in units.indices {
+      let other = (index * 7 + 13) % units.count
+      guard other != index, units[other].englishText != units[index].englishText,
+            [index, other].allSatisfy({
+              UntranslatedCheck.normalized(units[$0].koreanText).count >= DuplicateCheck.minimumKoreanBytes
+            }) else { continue }
+      var pasted = units
+      pasted[index].korean[0].text = units[other].koreanText
+      planted += 1
+      let findings = TranslationChecks.run(pasted).filter { $0.code == .duplicate }
+      if findings.contains(where: { $0.unitIndex == max(index, other) && $0.severity == .warning }) { found += 1 }
+      let repeated = TranslationChecks.run(units + [units[index]]).filter { $0.code == .duplicate }
+      if repeated.contains(where: { $0.unitIndex == units.count && $0.severity == .info }) { repeatsFound += 1 }
+    }
+    let verbose = ProcessInfo.processInfo.environment["BITEXT_MEASURE"] != nil
+    if verbose { print("recall duplicate: pasted Korean \(found)/\(planted), repeated pair \(repeatsFound)/\(planted)") }
+    #expect(planted >= 60)
+    #expect(found == planted)
+    #expect(repeatsFound == planted)
+  }
 
   @Test("planted defects are found; clean pairs mostly quiet")
   func measure() throws {
