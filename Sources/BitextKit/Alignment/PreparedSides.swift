@@ -34,7 +34,10 @@ struct PreparedSides {
     englishAnchorTotal = PreparedSides.prefixCounts(englishAnchorStart)
     koreanAnchorTotal = PreparedSides.prefixCounts(koreanAnchorStart)
     (englishFeatureStart, englishFeatures) = PreparedSides.featureRuns(english, features)
-    (koreanFeatureStart, koreanFeatures) = PreparedSides.featureRuns(korean, features)
+    // Features only weigh where an English item has a reference; with none (an English-only
+    // source), the Korean side's would never be read.
+    (koreanFeatureStart, koreanFeatures) = englishFeatures.isEmpty
+      ? ([Int](repeating: 0, count: korean.count + 1), []) : PreparedSides.featureRuns(korean, features)
     englishFeatureTotal = PreparedSides.prefixCounts(englishFeatureStart)
     koreanFeatureTotal = PreparedSides.prefixCounts(koreanFeatureStart)
     englishReferences = PreparedSides.prefixSums(english.map { $0.comparisonText == nil ? Int32(0) : 1 })
@@ -87,10 +90,13 @@ struct PreparedSides {
     return (starts, values)
   }
 
+  /// Each item's features (computed on all cores), laid end to end.
   private static func featureRuns(_ items: [AlignmentItem], _ features: SimilarityFeatures) -> ([Int], [UInt64]) {
+    let perItem = ParallelMap.map(items, minimumChunk: 256) { item in item.comparisonText.map { features.features(of: $0) } ?? [] }
     var starts = [0], values: [UInt64] = []
-    for item in items {
-      if let text = item.comparisonText { values += features.features(of: text) }
+    values.reserveCapacity(perItem.reduce(0) { $0 + $1.count })
+    for run in perItem {
+      values += run
       starts.append(values.count)
     }
     return (starts, values)

@@ -1,0 +1,37 @@
+import Dispatch
+
+/// Maps over an array on all cores, keeping the input order in the result. Here, in the first
+/// stage's folder, so every later stage may use it: documents are read in parallel (they are
+/// independent until grouping), pages aligned in parallel, and a page's paragraphs reduced to
+/// alignment items in parallel; none of it changes the output.
+enum ParallelMap {
+  static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+    guard items.count > 1 else { return items.map(transform) }
+    let results = Slots<R>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in results.set(i, transform(items[i])) }
+    return results.values
+  }
+
+  /// Like `map`, but each task transforms a contiguous chunk of at least `minimumChunk` items:
+  /// for many small items, where one task per item would cost more than the work.
+  static func map<T: Sendable, R: Sendable>(_ items: [T], minimumChunk: Int, _ transform: @Sendable (T) -> R) -> [R] {
+    let chunks = min(items.count / max(1, minimumChunk), 64)
+    guard chunks > 1 else { return items.map(transform) }
+    let results = Slots<R>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+      let range = (items.count * c / chunks)..<(items.count * (c + 1) / chunks)
+      for i in range { results.set(i, transform(items[i])) }
+    }
+    return results.values
+  }
+
+  /// One slot per index, each written by exactly one task before `values` is read. Fixed
+  /// storage, so concurrent writes to different slots never touch shared array state.
+  private final class Slots<R>: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<R?>
+    init(count: Int) { storage = .allocate(capacity: count); storage.initialize(repeating: nil) }
+    deinit { storage.deinitialize(); storage.deallocate() }
+    func set(_ i: Int, _ value: R) { storage[i] = value }
+    var values: [R] { storage.map { $0! } }
+  }
+}
