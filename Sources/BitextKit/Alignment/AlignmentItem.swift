@@ -11,11 +11,15 @@ public struct AlignmentItem: Sendable, Equatable {
   /// English side: a translation other sources already give for this item (the reference), if
   /// any. Other side: the item's own text. Compared with `SimilarityFeatures`.
   public var comparisonText: String?
+  /// Other side: the English words it glosses in parentheses (`Glosses.ofKorean`). English
+  /// side: those of its words that some item of the other side glosses. Evidence for a pair only.
+  public var glosses: Set<String>
 
-  public init(length: Int, anchors: Set<String> = [], comparisonText: String? = nil) {
+  public init(length: Int, anchors: Set<String> = [], comparisonText: String? = nil, glosses: Set<String> = []) {
     self.length = length
     self.anchors = anchors
     self.comparisonText = comparisonText
+    self.glosses = glosses
   }
 
   /// An English item; `reference` is the Korean of another source for the same paragraph.

@@ -20,6 +20,9 @@ public struct AlignmentWeights: Sendable, Equatable {
   /// unrelated one 0.04–0.20.
   public var partCoverage: Double = 0.25
   public var priors: [AlignmentMove: Double] = AlignmentMove.defaultPriors
+  /// Full weight of glosses (`Glosses`): all of a bead's glossed words in its English gives
+  /// −weight, none gives 0 (a gloss is evidence for a pair, never against one).
+  public var glosses: Double = 2
 
   public init() {}
 }

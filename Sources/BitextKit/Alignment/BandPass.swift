@@ -144,6 +144,9 @@ struct BandPass {
   /// the cell is in the band, computed directly otherwise (rare: only near the band's edge).
   @inline(__always)
   private mutating func addOverlaps(_ evidence: inout BeadEvidence, _ english: Range<Int>, _ korean: Range<Int>) {
+    if evidence.koreanGlossTotal > 0 {
+      for e in english { for k in korean { evidence.sharedGlosses += sides.sharedGlosses(e, k) } }
+    }
     guard evidence.anchorTotal > 0 || evidence.hasReference else { return }
     var pairs = SIMD16<Int32>()
     for (a, e) in english.enumerated() {

@@ -77,6 +77,7 @@ public struct BandedAligner: Sendable {
       for (a, e) in english.enumerated() {
         for (b, k) in korean.enumerated() {
           evidence.sharedAnchors += sides.sharedAnchors(e, k)
+          evidence.sharedGlosses += sides.sharedGlosses(e, k)
           let shared = evidence.hasReference ? sides.sharedFeatures(e, k) : 0
           evidence.sharedFeatures += shared
           pairs[a * 4 + b] = shared

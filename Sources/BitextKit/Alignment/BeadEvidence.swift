@@ -12,6 +12,9 @@ struct BeadEvidence {
   /// Of the bead's items on a side with two or more, the least share of its own features the
   /// other side has (1 when not measured: 1:1 beads, no reference).
   var weakestPart: Double
+  /// Glossed words on the bead's Korean side, and how many of them its English has.
+  var koreanGlossTotal: Int32
+  var sharedGlosses: Int32
 
   /// The bead's totals from the prefix sums, with no overlaps counted yet.
   @inline(__always)
@@ -28,6 +31,8 @@ struct BeadEvidence {
     sharedAnchors = 0
     sharedFeatures = 0
     weakestPart = 1
+    koreanGlossTotal = sides.koreanGlossTotal[korean.upperBound] - sides.koreanGlossTotal[korean.lowerBound]
+    sharedGlosses = 0
   }
 
   /// Sets `weakestPart` from the pair overlaps of a bead of 2 or 3 items a side: `pairs[e][k]`
@@ -82,6 +87,9 @@ struct BeadEvidence {
         cost += weights.similarity * (weights.partCoverage - weakestPart) / weights.partCoverage
       }
     }
+    if koreanGlossTotal > 0 {
+      cost -= weights.glosses * min(1, Double(sharedGlosses) / Double(koreanGlossTotal))
+    }
     return cost
   }
 
@@ -92,6 +100,7 @@ struct BeadEvidence {
     var bound = 0.0
     if anchorTotal > 0 { bound -= weights.anchors * anchorStrength }
     if hasReference && featureTotal > 0 { bound -= 1.5 * weights.similarity }
+    if koreanGlossTotal > 0 { bound -= weights.glosses }
     return bound
   }
 

@@ -152,13 +152,18 @@ public struct GroupAligner: Sendable {
     let own = segments(of: source)
     // Anchors and lengths are per paragraph and independent: computed on all cores (half
     // the time of aligning a long page went to them on one).
-    let english = ParallelMap.map(items, minimumChunk: Self.itemsPerTask) { item in
-      AlignmentItem.english(item.text, anchors: AnchorSet.of(item.text),
-                            reference: item.unit.status == .aligned ? item.unit.koreanText : nil)
-    }
     let korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask) { unit -> AlignmentItem in
       let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
-      return AlignmentItem.translation(text, anchors: AnchorSet.ofTranslation(text))
+      var item = AlignmentItem.translation(text, anchors: AnchorSet.ofTranslation(text))
+      if !unit.korean.isEmpty { item.glosses = Glosses.ofKorean(text) }
+      return item
+    }
+    let glossed = korean.reduce(into: Set<String>()) { $0.formUnion($1.glosses) }
+    let english = ParallelMap.map(items, minimumChunk: Self.itemsPerTask) { item in
+      var english = AlignmentItem.english(item.text, anchors: AnchorSet.of(item.text),
+                                          reference: item.unit.status == .aligned ? item.unit.koreanText : nil)
+      english.glosses = Glosses.ofEnglish(item.text, in: glossed)
+      return english
     }
     let copies = own.map { $0.korean.isEmpty ? Self.normalized($0.englishText) : nil }
     let links = copies.allSatisfy { $0 == nil } ? []

@@ -22,6 +22,11 @@ struct PreparedSides {
   let englishFeatures: [UInt64]
   let koreanFeatureStart: [Int]
   let koreanFeatures: [UInt64]
+  let englishGlossStart: [Int]
+  let englishGlosses: [Int32]
+  let koreanGlossStart: [Int]
+  let koreanGlosses: [Int32]
+  let koreanGlossTotal: [Int32]
 
   init(english: [AlignmentItem], korean: [AlignmentItem], features: SimilarityFeatures) {
     englishCount = english.count
@@ -41,6 +46,20 @@ struct PreparedSides {
     englishFeatureTotal = PreparedSides.prefixCounts(englishFeatureStart)
     koreanFeatureTotal = PreparedSides.prefixCounts(koreanFeatureStart)
     englishReferences = PreparedSides.prefixSums(english.map { $0.comparisonText == nil ? Int32(0) : 1 })
+    var glossIDs: [String: Int32] = [:]
+    (koreanGlossStart, koreanGlosses) = PreparedSides.runs(korean.map(\.glosses), interned: &glossIDs)
+    (englishGlossStart, englishGlosses) = PreparedSides.runs(english.map(\.glosses), interned: &glossIDs)
+    koreanGlossTotal = PreparedSides.prefixCounts(koreanGlossStart)
+  }
+
+  /// Glossed words of Korean item `k` that English item `e` has.
+  @inline(__always)
+  func sharedGlosses(_ e: Int, _ k: Int) -> Int32 {
+    let b = koreanGlosses[koreanGlossStart[k]..<koreanGlossStart[k + 1]]
+    if b.isEmpty { return 0 }
+    let a = englishGlosses[englishGlossStart[e]..<englishGlossStart[e + 1]]
+    if a.isEmpty { return 0 }
+    return Int32(SimilarityFeatures.sharedCount(a, b))
   }
 
   /// Anchors both English item `e` and Korean item `k` have.
@@ -75,9 +94,14 @@ struct PreparedSides {
   }
 
   private static func anchorRuns(_ items: [AlignmentItem], interned: inout [String: Int32]) -> ([Int], [Int32]) {
+    runs(items.map(\.anchors), interned: &interned)
+  }
+
+  /// Each set as a sorted run of interned ids, laid end to end.
+  private static func runs(_ sets: [Set<String>], interned: inout [String: Int32]) -> ([Int], [Int32]) {
     var starts = [0], values: [Int32] = []
-    for item in items {
-      var ids = item.anchors.map { anchor in
+    for set in sets {
+      var ids = set.map { anchor in
         if let id = interned[anchor] { return id }
         let id = Int32(interned.count)
         interned[anchor] = id
