@@ -323,8 +323,10 @@ import Testing
     #expect(align([folder.path + "/in", "--out", out]).code == .success)
     let names = ["alignment.csv", "alignment.tmx", "findings.json", "report.html", "report.md"]
     let before = names.map { folder.read("out/" + $0) }
+    // Over 16 MiB, so the document is streamed and the exports stay open (as temporary files)
+    // for the whole run, not only for the last moments: the poll below sees them under any load.
     var big = ""
-    for i in 0..<40_000 {
+    for i in 0..<140_000 {
       big += "Paragraph \(i) explains where the toolbar buttons go and why.\n\n> 문단 \(i)은 툴바 버튼의 위치와 이유를 설명합니다.\n\n"
     }
     try folder.write("big/big.md", big)
