@@ -78,9 +78,12 @@ public enum LanguageTagger {
   static func lineRuns(_ line: String) -> [Run] {
     var text = line
     return text.withUTF8 { b -> [Run] in
+      if let glossed = glossRuns(b) { return glossed }
       let whole = ScriptScanner.counts(b, 0..<b.count)
       let language = language(of: whole)
-      guard whole.hangul >= 4, whole.latinWords >= 3 else { return [Run(language: language, text: line)] }
+      guard whole.hangul >= 4, whole.latinWords >= 3 else {
+        return [Run(language: language, text: language == .korean ? unwrapped(b, 0..<b.count) ?? line : line)]
+      }
       var runs: [(language: Language, range: Range<Int>, counts: ScriptCounts)] = []
       for piece in pieces(b) {
         let counts = ScriptScanner.counts(b, piece)
@@ -97,8 +100,57 @@ public enum LanguageTagger {
         run.language == .english ? run.counts.latinWords >= 4 : run.language == .korean ? run.counts.hangul >= 4 : false
       }
       guard runs.count > 1, substantial else { return [Run(language: language, text: line)] }
-      return runs.map { Run(language: $0.language, text: trimmed(b, $0.range)) }
+      return runs.map { run in
+        let range = separated(b, run.range)
+        return Run(language: run.language, text: run.language == .korean ? unwrapped(b, range) ?? trimmed(b, range) : trimmed(b, range))
+      }
     }
+  }
+
+  /// `Best practices (모범 사례)`: English followed by its Korean in closing parentheses, a
+  /// heading or line translated in place. Two runs, without the parentheses. Only this way
+  /// round: Korean glossing a term in English (`도구 모음(Toolbar)`) is ordinary Korean prose.
+  static func glossRuns(_ b: UnsafeBufferPointer<UInt8>) -> [Run]? {
+    var end = b.count
+    while end > 0, ScriptScanner.isSpace(b[end - 1]) { end -= 1 }
+    guard end > 2, b[end - 1] == .closeParen else { return nil }
+    var depth = 0, open = end - 1
+    while open >= 0 {
+      if b[open] == .closeParen { depth += 1 } else if b[open] == .openParen { depth -= 1; if depth == 0 { break } }
+      open -= 1
+    }
+    guard open > 0 else { return nil }
+    let outer = separated(b, 0..<open), inner = (open + 1)..<(end - 1)
+    guard !outer.isEmpty, language(of: ScriptScanner.counts(b, outer)) == .english,
+          language(of: ScriptScanner.counts(b, inner)) == .korean else { return nil }
+    return [Run(language: .english, text: trimmed(b, outer)), Run(language: .korean, text: trimmed(b, inner))]
+  }
+
+  /// The text of a Korean run wrapped whole in parentheses (`(정보를 … 마세요.)`, the way some
+  /// documents set the translation under or beside its English), without them; nil otherwise.
+  static func unwrapped(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String? {
+    var lo = r.lowerBound, hi = r.upperBound
+    while lo < hi, ScriptScanner.isSpace(b[lo]) { lo += 1 }
+    while hi > lo, ScriptScanner.isSpace(b[hi - 1]) { hi -= 1 }
+    guard hi - lo > 2, b[lo] == .openParen, b[hi - 1] == .closeParen else { return nil }
+    var depth = 0
+    for i in lo..<(hi - 1) {
+      if b[i] == .openParen { depth += 1 } else if b[i] == .closeParen { depth -= 1 }
+      if depth == 0 { return nil }  // the first parenthesis closes before the end: `(a) b (c)`
+    }
+    return trimmed(b, (lo + 1)..<(hi - 1))
+  }
+
+  /// The range without a separator standing alone at either end: the ` / ` or ` | ` that
+  /// writers put between a sentence and its translation on one line (`Save. / 저장하세요.`).
+  static func separated(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Range<Int> {
+    func isSeparator(_ c: UInt8) -> Bool { c == .slash || c == .pipe || c == .hyphen }
+    var lo = r.lowerBound, hi = r.upperBound
+    while lo < hi, ScriptScanner.isSpace(b[lo]) { lo += 1 }
+    while hi > lo, ScriptScanner.isSpace(b[hi - 1]) { hi -= 1 }
+    if hi - lo > 1, isSeparator(b[lo]), ScriptScanner.isSpace(b[lo + 1]) { lo += 2 }
+    if hi - lo > 1, isSeparator(b[hi - 1]), ScriptScanner.isSpace(b[hi - 2]) { hi -= 2 }
+    return lo..<max(lo, hi)
   }
 
   /// Cuts a line after sentence ends (`. `, `? `, `! `, `。`) and before a Hangul word that
@@ -106,7 +158,7 @@ public enum LanguageTagger {
   static func pieces(_ b: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     var pieces: [Range<Int>] = []
     var start = 0
-    var latinRun = 0
+    var latinRun = 0, lowerRun = 0
     var i = 0
     while i < b.count {
       while i < b.count, ScriptScanner.isSpace(b[i]) { i += 1 }
@@ -119,15 +171,18 @@ public enum LanguageTagger {
       }
       guard tokenStart < i else { break }
       if hangul > 0 {
-        if latinRun >= 4, tokenStart > start { pieces.append(start..<tokenStart); start = tokenStart }
-        latinRun = 0
+        // Four capitalized names (`Apple Pay, Apple Card, Apple Wallet 모두 …`) begin a Korean
+        // sentence; English prose before Korean has lower-case words among its four.
+        if latinRun >= 4, lowerRun >= 2, tokenStart > start { pieces.append(start..<tokenStart); start = tokenStart }
+        latinRun = 0; lowerRun = 0
       } else if latin > 0 {
         latinRun += 1
+        if b[tokenStart] >= UInt8(ascii: "a") && b[tokenStart] <= UInt8(ascii: "z") { lowerRun += 1 }
       }
       let last = b[i - 1]
       let endsSentence = last == UInt8(ascii: ".") || last == UInt8(ascii: "?") || last == UInt8(ascii: "!")
         || (i >= 3 && b[i - 3] == 0xE3 && b[i - 2] == 0x80 && b[i - 1] == 0x82)
-      if endsSentence, i < b.count { pieces.append(start..<i); start = i; latinRun = 0 }
+      if endsSentence, i < b.count { pieces.append(start..<i); start = i; latinRun = 0; lowerRun = 0 }
     }
     if start < b.count { pieces.append(start..<b.count) }
     return pieces
