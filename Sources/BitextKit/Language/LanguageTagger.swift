@@ -108,8 +108,9 @@ public enum LanguageTagger {
   }
 
   /// `Best practices (모범 사례)`: English followed by its Korean in closing parentheses, a
-  /// heading or line translated in place. Two runs, without the parentheses. Only this way
-  /// round: Korean glossing a term in English (`도구 모음(Toolbar)`) is ordinary Korean prose.
+  /// heading or line translated in place, the parenthesis set apart by a space. Two runs,
+  /// without the parentheses. Only this way round: Korean glossing a term in English
+  /// (`도구 모음(Toolbar)`) is ordinary Korean prose.
   static func glossRuns(_ b: UnsafeBufferPointer<UInt8>) -> [Run]? {
     var end = b.count
     while end > 0, ScriptScanner.isSpace(b[end - 1]) { end -= 1 }
@@ -119,7 +120,8 @@ public enum LanguageTagger {
       if b[open] == .closeParen { depth += 1 } else if b[open] == .openParen { depth -= 1; if depth == 0 { break } }
       open -= 1
     }
-    guard open > 0 else { return nil }
+    // A gloss stands apart (`practices (모범`); `HYPERLINK("…")` is a call, not a translation.
+    guard open > 0, ScriptScanner.isSpace(b[open - 1]) else { return nil }
     let outer = separated(b, 0..<open), inner = (open + 1)..<(end - 1)
     guard !outer.isEmpty, language(of: ScriptScanner.counts(b, outer)) == .english,
           language(of: ScriptScanner.counts(b, inner)) == .korean else { return nil }

@@ -399,6 +399,7 @@ enum LayoutFixtures {
     ("Best practices (모범 사례)", ["english: Best practices", "korean: 모범 사례"]),
     ("Platform considerations / (플랫폼 고려 사항)", ["english: Platform considerations", "korean: 플랫폼 고려 사항"]),
     ("도구 모음(Toolbar)은 자주 쓰는 명령을 담습니다.", ["korean: 도구 모음(Toolbar)은 자주 쓰는 명령을 담습니다."]),
+    ("=HYPERLINK(\"http://evil.example\",\"자세히 보려면 누르세요\")", ["korean: =HYPERLINK(\"http://evil.example\",\"자세히 보려면 누르세요\")"]),
     ("도구 모음 (Toolbar)", ["korean: 도구 모음 (Toolbar)"]),
     ("(정보를 제공하기 위한 목적만으로 경고를 사용하지 마세요.)", ["korean: 정보를 제공하기 위한 목적만으로 경고를 사용하지 마세요."]),
     ("(iOS 전용) 도구 모음은 아래에 (항상) 나타납니다", ["korean: (iOS 전용) 도구 모음은 아래에 (항상) 나타납니다"]),
