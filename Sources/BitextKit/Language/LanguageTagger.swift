@@ -64,14 +64,15 @@ public enum LanguageTagger {
   }
 
   /// A table row whose cells hold both languages (`| Save the file. | 파일을 저장합니다. |`):
-  /// one run per cell, so the English cell pairs with the Korean cell. Rows of one language
-  /// stay whole (nil).
+  /// one run per cell, so the English cell pairs with the Korean cell; cells of neither
+  /// language (row numbers, symbols) are left out. Rows of one language stay whole (nil).
   static func tableCells(_ line: String, kind: BlockKind) -> [Run]? {
     guard kind == .tableRow, line.contains(" | ") else { return nil }
     let cells = line.components(separatedBy: " | ").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     let languages = cells.map { language(of: $0) }
     guard languages.contains(.english), languages.contains(.korean) else { return nil }
-    return zip(cells, languages).map { Run(language: $0.1, text: $0.0) }
+    // A row number or symbol column (`| 1 | Save. | 저장하세요. |`) belongs to neither side.
+    return zip(cells, languages).filter { $0.1 != .neutral }.map { Run(language: $0.1, text: $0.0) }
   }
 
   /// One line: a single run, or several when it holds substantial English and Korean.

@@ -305,10 +305,33 @@ enum LayoutFixtures {
       "missing 11/- \"Prefer system-provided symbols without\" => \"\"",
     ])
 
+  static let tableWithNumberColumn = LayoutFixture(name: "table | # | English | Korean |", text: """
+    | # | English | Korean |
+    | --- | --- | --- |
+    | 1 | Use a switch in a list row to turn a setting on or off. | 목록 행에서 설정을 켜거나 끄려면 스위치를 사용하세요. |
+    | 2 | Avoid adding labels to describe the values of a switch. | 스위치의 값을 설명하는 레이블은 추가하지 마세요. |
+    """, expected: [
+      "aligned 3/3 \"Use a switch in\" => \"목록 행에서 설정을 켜거나\"",
+      "aligned 4/4 \"Avoid adding labels to\" => \"스위치의 값을 설명하는 레이블은\"",
+    ])
+
+  static let wrappedBeforeCapital = LayoutFixture(name: "English hard-wrapped before a capitalized word", text: """
+    People can use the Apple Pencil to draw in a canvas, and the
+    Apple Pencil hover preview shows where a mark will appear.
+    사용자는 Apple Pencil로 캔버스에 그림을 그릴 수 있으며, Apple Pencil 호버 미리 보기는 표시가 나타날 위치를 보여 줍니다.
+
+    Respect the palm rejection that the system provides while people use
+    Apple Pencil to draw.
+    사용자가 펜슬로 그리는 동안 시스템이 제공하는 손바닥 인식 거부 기능을 존중하세요.
+    """, expected: [
+      "aligned 1/3 \"People can use the\" => \"사용자는 Apple Pencil로 캔버스에\"",
+      "aligned 5/7 \"Respect the palm rejection\" => \"사용자가 펜슬로 그리는 동안\"",
+    ])
+
   static let all: [LayoutFixture] = [
     koreanFirstWithBlankLines, markdownTable, sameLineSeparators, numberedLists, nestedBullets, boldThenKorean,
     englishQuotedKoreanPlain, translatedHeadings, crlfWrapped, missingAndExtra, splitAndMerged, codeImagesURLs,
-    translatorNotes, englishOnlySentenceHeading,
+    translatorNotes, englishOnlySentenceHeading, tableWithNumberColumn, wrappedBeforeCapital,
   ]
 }
 
