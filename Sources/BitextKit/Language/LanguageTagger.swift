@@ -79,8 +79,9 @@ public enum LanguageTagger {
   static func lineRuns(_ line: String) -> [Run] {
     var text = line
     return text.withUTF8 { b -> [Run] in
-      if let glossed = glossRuns(b) { return glossed }
       let whole = ScriptScanner.counts(b, 0..<b.count)
+      // Only a line with both scripts can hold a translation beside its source.
+      if whole.hangul > 0, whole.latin > 0, let glossed = glossRuns(b) { return glossed }
       let language = language(of: whole)
       guard whole.hangul >= 4, whole.latinWords >= 3 else {
         return [Run(language: language, text: language == .korean ? unwrapped(b, 0..<b.count) ?? line : line)]
@@ -113,6 +114,7 @@ public enum LanguageTagger {
   /// without the parentheses. Only this way round: Korean glossing a term in English
   /// (`도구 모음(Toolbar)`) is ordinary Korean prose.
   static func glossRuns(_ b: UnsafeBufferPointer<UInt8>) -> [Run]? {
+    if let split = separatorRuns(b) { return split }
     var end = b.count
     while end > 0, ScriptScanner.isSpace(b[end - 1]) { end -= 1 }
     guard end > 2, b[end - 1] == .closeParen else { return nil }
@@ -127,6 +129,28 @@ public enum LanguageTagger {
     guard !outer.isEmpty, language(of: ScriptScanner.counts(b, outer)) == .english,
           language(of: ScriptScanner.counts(b, inner)) == .korean else { return nil }
     return [Run(language: .english, text: trimmed(b, outer)), Run(language: .korean, text: trimmed(b, inner))]
+  }
+
+  /// `Best practices / 모범 사례`, `모범 사례 | Best practices`: one standalone ` / ` or ` | `
+  /// between a side in each language (a title too short for the sentence split). Nil otherwise.
+  static func separatorRuns(_ b: UnsafeBufferPointer<UInt8>) -> [Run]? {
+    var at: Int?
+    var i = 1
+    while i + 1 < b.count {
+      if (b[i] == .slash || b[i] == .pipe), b[i - 1] == .space, b[i + 1] == .space {
+        if at != nil { return nil }
+        at = i
+      }
+      i += 1
+    }
+    guard let cut = at else { return nil }
+    let left = separated(b, 0..<cut), right = separated(b, (cut + 1)..<b.count)
+    let l = language(of: ScriptScanner.counts(b, left)), r = language(of: ScriptScanner.counts(b, right))
+    guard l != r, l != .neutral, r != .neutral else { return nil }
+    func text(_ range: Range<Int>, _ language: Language) -> String {
+      language == .korean ? unwrapped(b, range) ?? trimmed(b, range) : trimmed(b, range)
+    }
+    return [Run(language: l, text: text(left, l)), Run(language: r, text: text(right, r))]
   }
 
   /// The text of a Korean run wrapped whole in parentheses (`(정보를 … 마세요.)`, the way some

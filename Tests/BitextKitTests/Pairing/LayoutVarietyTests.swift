@@ -328,10 +328,31 @@ enum LayoutFixtures {
       "aligned 5/7 \"Respect the palm rejection\" => \"사용자가 펜슬로 그리는 동안\"",
     ])
 
+  static let indentedKoreanUnderItems = LayoutFixture(name: "numbered English items with the Korean indented under them; `## English / 한국어` headings", text: """
+    ## Best practices / 모범 사례
+
+    1. Use a switch in a list row to let people turn a setting on or off.
+       목록 행에서 스위치를 사용하여 사용자가 설정을 켜거나 끌 수 있게 하세요.
+    2. Avoid adding labels to describe the values of a switch.
+       스위치의 값을 설명하는 레이블은 추가하지 마세요.
+
+    ## Platform considerations | 플랫폼 고려 사항
+
+    On Mac, use a checkbox instead of a switch in most cases.
+    Mac에서는 대부분의 경우 스위치 대신 체크박스를 사용하세요.
+    """, expected: [
+      "aligned 1/1 \"Best practices\" => \"모범 사례\"",
+      "aligned 3/4 \"Use a switch in\" => \"목록 행에서 스위치를 사용하여\"",
+      "aligned 5/6 \"Avoid adding labels to\" => \"스위치의 값을 설명하는 레이블은\"",
+      "aligned 8/8 \"Platform considerations\" => \"플랫폼 고려 사항\"",
+      "aligned 10/11 \"On Mac, use a\" => \"Mac에서는 대부분의 경우 스위치\"",
+    ])
+
   static let all: [LayoutFixture] = [
     koreanFirstWithBlankLines, markdownTable, sameLineSeparators, numberedLists, nestedBullets, boldThenKorean,
     englishQuotedKoreanPlain, translatedHeadings, crlfWrapped, missingAndExtra, splitAndMerged, codeImagesURLs,
     translatorNotes, englishOnlySentenceHeading, tableWithNumberColumn, wrappedBeforeCapital,
+    indentedKoreanUnderItems,
   ]
 }
 
@@ -423,6 +444,9 @@ enum LayoutFixtures {
     ("Platform considerations / (플랫폼 고려 사항)", ["english: Platform considerations", "korean: 플랫폼 고려 사항"]),
     ("도구 모음(Toolbar)은 자주 쓰는 명령을 담습니다.", ["korean: 도구 모음(Toolbar)은 자주 쓰는 명령을 담습니다."]),
     ("=HYPERLINK(\"http://evil.example\",\"자세히 보려면 누르세요\")", ["korean: =HYPERLINK(\"http://evil.example\",\"자세히 보려면 누르세요\")"]),
+    ("Best practices / 모범 사례", ["english: Best practices", "korean: 모범 사례"]),
+    ("모범 사례 | Best practices", ["korean: 모범 사례", "english: Best practices"]),
+    ("Use and / or combine toolbar items / 도구 모음 항목", ["english: Use and / or combine toolbar items", "korean: 도구 모음 항목"]),
     ("도구 모음 (Toolbar)", ["korean: 도구 모음 (Toolbar)"]),
     ("(정보를 제공하기 위한 목적만으로 경고를 사용하지 마세요.)", ["korean: 정보를 제공하기 위한 목적만으로 경고를 사용하지 마세요."]),
     ("(iOS 전용) 도구 모음은 아래에 (항상) 나타납니다", ["korean: (iOS 전용) 도구 모음은 아래에 (항상) 나타납니다"]),
