@@ -64,14 +64,15 @@ public enum LanguageTagger {
   }
 
   /// A table row whose cells hold both languages (`| Save the file. | 파일을 저장합니다. |`):
-  /// one run per cell, so the English cell pairs with the Korean cell. Rows of one language
-  /// stay whole (nil).
+  /// one run per cell, so the English cell pairs with the Korean cell; cells of neither
+  /// language (row numbers, symbols) are left out. Rows of one language stay whole (nil).
   static func tableCells(_ line: String, kind: BlockKind) -> [Run]? {
     guard kind == .tableRow, line.contains(" | ") else { return nil }
     let cells = line.components(separatedBy: " | ").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     let languages = cells.map { language(of: $0) }
     guard languages.contains(.english), languages.contains(.korean) else { return nil }
-    return zip(cells, languages).map { Run(language: $0.1, text: $0.0) }
+    // A row number or symbol column (`| 1 | Save. | 저장하세요. |`) belongs to neither side.
+    return zip(cells, languages).filter { $0.1 != .neutral }.map { Run(language: $0.1, text: $0.0) }
   }
 
   /// One line: a single run, or several when it holds substantial English and Korean.
@@ -79,8 +80,12 @@ public enum LanguageTagger {
     var text = line
     return text.withUTF8 { b -> [Run] in
       let whole = ScriptScanner.counts(b, 0..<b.count)
+      // Only a line with both scripts can hold a translation beside its source.
+      if whole.hangul > 0, whole.latin > 0, let glossed = glossRuns(b) { return glossed }
       let language = language(of: whole)
-      guard whole.hangul >= 4, whole.latinWords >= 3 else { return [Run(language: language, text: line)] }
+      guard whole.hangul >= 4, whole.latinWords >= 3 else {
+        return [Run(language: language, text: language == .korean ? unwrapped(b, 0..<b.count) ?? line : line)]
+      }
       var runs: [(language: Language, range: Range<Int>, counts: ScriptCounts)] = []
       for piece in pieces(b) {
         let counts = ScriptScanner.counts(b, piece)
@@ -97,8 +102,86 @@ public enum LanguageTagger {
         run.language == .english ? run.counts.latinWords >= 4 : run.language == .korean ? run.counts.hangul >= 4 : false
       }
       guard runs.count > 1, substantial else { return [Run(language: language, text: line)] }
-      return runs.map { Run(language: $0.language, text: trimmed(b, withoutSeparators(b, $0.range))) }
+      return runs.map { run in
+        let range = separated(b, run.range)
+        return Run(language: run.language, text: run.language == .korean ? unwrapped(b, range) ?? trimmed(b, range) : trimmed(b, range))
+      }
     }
+  }
+
+  /// `Best practices (모범 사례)`: English followed by its Korean in closing parentheses, a
+  /// heading or line translated in place, the parenthesis set apart by a space. Two runs,
+  /// without the parentheses. Only this way round: Korean glossing a term in English
+  /// (`도구 모음(Toolbar)`) is ordinary Korean prose.
+  static func glossRuns(_ b: UnsafeBufferPointer<UInt8>) -> [Run]? {
+    if let split = separatorRuns(b) { return split }
+    var end = b.count
+    while end > 0, ScriptScanner.isSpace(b[end - 1]) { end -= 1 }
+    guard end > 2, b[end - 1] == .closeParen else { return nil }
+    var depth = 0, open = end - 1
+    while open >= 0 {
+      if b[open] == .closeParen { depth += 1 } else if b[open] == .openParen { depth -= 1; if depth == 0 { break } }
+      open -= 1
+    }
+    // A gloss stands apart (`practices (모범`); `HYPERLINK("…")` is a call, not a translation.
+    guard open > 0, ScriptScanner.isSpace(b[open - 1]) else { return nil }
+    let outer = separated(b, 0..<open), inner = (open + 1)..<(end - 1)
+    guard !outer.isEmpty, language(of: ScriptScanner.counts(b, outer)) == .english,
+          language(of: ScriptScanner.counts(b, inner)) == .korean else { return nil }
+    return [Run(language: .english, text: trimmed(b, outer)), Run(language: .korean, text: trimmed(b, inner))]
+  }
+
+  /// `Best practices / 모범 사례`, `모범 사례 | Best practices`: one standalone ` / ` or ` | `
+  /// between a side in each language (a title too short for the sentence split). Nil otherwise.
+  static func separatorRuns(_ b: UnsafeBufferPointer<UInt8>) -> [Run]? {
+    var at: Int?
+    var i = 1
+    while i + 1 < b.count {
+      if (b[i] == .slash || b[i] == .pipe), b[i - 1] == .space, b[i + 1] == .space {
+        if at != nil { return nil }
+        at = i
+      }
+      i += 1
+    }
+    guard let cut = at else { return nil }
+    let left = separated(b, 0..<cut), right = separated(b, (cut + 1)..<b.count)
+    let l = language(of: ScriptScanner.counts(b, left)), r = language(of: ScriptScanner.counts(b, right))
+    guard l != r, l != .neutral, r != .neutral else { return nil }
+    func text(_ range: Range<Int>, _ language: Language) -> String {
+      language == .korean ? unwrapped(b, range) ?? trimmed(b, range) : trimmed(b, range)
+    }
+    return [Run(language: l, text: text(left, l)), Run(language: r, text: text(right, r))]
+  }
+
+  /// The text of a Korean run wrapped whole in parentheses (`(정보를 … 마세요.)`, the way some
+  /// documents set the translation under or beside its English), without them; nil otherwise.
+  static func unwrapped(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String? {
+    var lo = r.lowerBound, hi = r.upperBound
+    while lo < hi, ScriptScanner.isSpace(b[lo]) { lo += 1 }
+    while hi > lo, ScriptScanner.isSpace(b[hi - 1]) { hi -= 1 }
+    guard hi - lo > 2, b[lo] == .openParen, b[hi - 1] == .closeParen else { return nil }
+    var depth = 0
+    for i in lo..<(hi - 1) {
+      if b[i] == .openParen { depth += 1 } else if b[i] == .closeParen { depth -= 1 }
+      if depth == 0 { return nil }  // the first parenthesis closes before the end: `(a) b (c)`
+    }
+    return trimmed(b, (lo + 1)..<(hi - 1))
+  }
+
+  /// The range without a separator standing alone at either end: the ` / ` or ` | ` that
+  /// writers put between a sentence and its translation on one line (`Save. / 저장하세요.`).
+  static func separated(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Range<Int> {
+    func isSeparator(_ c: UInt8) -> Bool { c == .slash || c == .pipe || c == .hyphen }
+    var lo = r.lowerBound, hi = r.upperBound
+    while lo < hi, ScriptScanner.isSpace(b[lo]) { lo += 1 }
+    while hi > lo, ScriptScanner.isSpace(b[hi - 1]) { hi -= 1 }
+    if hi - lo > 1, isSeparator(b[lo]), ScriptScanner.isSpace(b[lo + 1]) { lo += 2 }
+    if hi - lo > 1, isSeparator(b[hi - 1]), ScriptScanner.isSpace(b[hi - 2]) { hi -= 2 }
+    // EN DASH and EM DASH (E2 80 93/94) standing alone: `Keep it short — 짧게 유지하세요.`
+    func isDash(_ i: Int) -> Bool { b[i] == 0xE2 && b[i + 1] == 0x80 && (b[i + 2] == 0x93 || b[i + 2] == 0x94) }
+    if hi - lo > 3, isDash(lo), ScriptScanner.isSpace(b[lo + 3]) { lo += 4 }
+    if hi - lo > 3, isDash(hi - 3), ScriptScanner.isSpace(b[hi - 4]) { hi -= 4 }
+    return lo..<max(lo, hi)
   }
 
   /// Cuts a line after sentence ends (`. `, `? `, `! `, `。`) and before a Hangul word that
@@ -106,7 +189,7 @@ public enum LanguageTagger {
   static func pieces(_ b: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     var pieces: [Range<Int>] = []
     var start = 0
-    var latinRun = 0
+    var latinRun = 0, lowerRun = 0
     var i = 0
     while i < b.count {
       while i < b.count, ScriptScanner.isSpace(b[i]) { i += 1 }
@@ -119,53 +202,21 @@ public enum LanguageTagger {
       }
       guard tokenStart < i else { break }
       if hangul > 0 {
-        if latinRun >= 4, tokenStart > start { pieces.append(start..<tokenStart); start = tokenStart }
-        latinRun = 0
+        // Four capitalized names (`Apple Pay, Apple Card, Apple Wallet 모두 …`) begin a Korean
+        // sentence; English prose before Korean has lower-case words among its four.
+        if latinRun >= 4, lowerRun >= 2, tokenStart > start { pieces.append(start..<tokenStart); start = tokenStart }
+        latinRun = 0; lowerRun = 0
       } else if latin > 0 {
         latinRun += 1
+        if b[tokenStart] >= UInt8(ascii: "a") && b[tokenStart] <= UInt8(ascii: "z") { lowerRun += 1 }
       }
       let last = b[i - 1]
       let endsSentence = last == UInt8(ascii: ".") || last == UInt8(ascii: "?") || last == UInt8(ascii: "!")
         || (i >= 3 && b[i - 3] == 0xE3 && b[i - 2] == 0x80 && b[i - 1] == 0x82)
-      if endsSentence, i < b.count { pieces.append(start..<i); start = i; latinRun = 0 }
+      if endsSentence, i < b.count { pieces.append(start..<i); start = i; latinRun = 0; lowerRun = 0 }
     }
     if start < b.count { pieces.append(start..<b.count) }
     return pieces
-  }
-
-  /// A part of a split line without what joined it to the other language: a token made only
-  /// of `/`, `|`, `-`, `=`, `–`, `—` at either end (`English. / 한국어.`), and parentheses that
-  /// wrap the whole part (`English. (한국어.)`). Neither is text of the translation.
-  static func withoutSeparators(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Range<Int> {
-    var lo = r.lowerBound, hi = r.upperBound
-    while lo < hi, ScriptScanner.isSpace(b[lo]) { lo += 1 }
-    while hi > lo, ScriptScanner.isSpace(b[hi - 1]) { hi -= 1 }
-    var j = lo
-    while j < hi, !ScriptScanner.isSpace(b[j]) { j += 1 }
-    if j < hi, isSeparatorToken(b, lo..<j) { lo = j }
-    j = hi
-    while j > lo, !ScriptScanner.isSpace(b[j - 1]) { j -= 1 }
-    if j > lo, isSeparatorToken(b, j..<hi) { hi = j }
-    while lo < hi, ScriptScanner.isSpace(b[lo]) { lo += 1 }
-    while hi > lo, ScriptScanner.isSpace(b[hi - 1]) { hi -= 1 }
-    if hi - lo > 2, b[lo] == UInt8(ascii: "("), b[hi - 1] == UInt8(ascii: ")"),
-       !b[(lo + 1)..<(hi - 1)].contains(UInt8(ascii: "(")), !b[(lo + 1)..<(hi - 1)].contains(UInt8(ascii: ")")) {
-      lo += 1
-      hi -= 1
-    }
-    return lo..<hi
-  }
-
-  private static func isSeparatorToken(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
-    var i = r.lowerBound
-    while i < r.upperBound {
-      switch b[i] {
-      case UInt8(ascii: "/"), UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: "="): i += 1
-      case 0xE2 where i + 2 < r.upperBound && b[i + 1] == 0x80 && (b[i + 2] == 0x93 || b[i + 2] == 0x94): i += 3
-      default: return false
-      }
-    }
-    return !r.isEmpty
   }
 
   static func trimmed(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {

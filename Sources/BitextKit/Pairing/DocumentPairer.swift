@@ -42,8 +42,6 @@ public struct DocumentPairer {
   public private(set) var leader: Language = .english
   private var leadEvidence = LeadEvidence()
   static let layoutWindow = 200
-  /// Words from which a heading that ends a sentence counts as a paragraph.
-  static let sentenceHeadingWords = 8
 
   public init(group: String) { self.group = group }
 
@@ -167,11 +165,7 @@ public struct DocumentPairer {
   }
 
   private mutating func leftoverEnglish(_ s: Segment, _ shape: SegmentShape, into events: inout [PairingEvent]) {
-    // A heading that reads as a sentence is a paragraph styled as a heading (HIG exports make
-    // a page's lead paragraph `## …`): content to translate, not a title.
-    if s.kind == .heading, !(shape.endsSentenceWithWord && shape.words >= Self.sentenceHeadingWords) {
-      return skip(s, "untranslated heading", into: &events)
-    }
+    if s.kind == .heading, !shape.isSentenceHeading { return skip(s, "untranslated heading", into: &events) }
     if s.kind == .tableRow { return skip(s, "untranslated table row", into: &events) }
     if shape.isShortLine {
       return skip(s, isBeforeContent(s) ? "page chrome before the content (short untranslated line)" : "untranslated short line (title, label or caption)", into: &events)
@@ -202,6 +196,12 @@ public struct DocumentPairer {
   }
 
   private mutating func attachNote(_ block: Block, into events: inout [PairingEvent]) {
+    // A `※` remark is the translator's only once every pending English has its Korean; while
+    // English still waits, it translates that English (`Note: …` → `※ 참고: …`).
+    if TranslatorNote.isWeak(block.text), leader == .english, english.count > korean.count {
+      for segment in LanguageTagger.segments(of: block) { consume(segment, into: &events) }
+      return
+    }
     resolve(into: &events)
     if held != nil {
       held!.notes.append(block.text)

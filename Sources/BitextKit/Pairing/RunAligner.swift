@@ -49,6 +49,9 @@ struct RunAligner {
     return z * z / 2
   }
 
+  /// Neither length is less than half the other.
+  static func comparable(_ a: Int, _ b: Int) -> Bool { 2 * min(a, b) >= max(a, b) }
+
   /// Beads covering every index of both runs, in order (unpaired ones as 1:0 and 0:1).
   /// `englishFirst`: the English run precedes the Korean run in the document (the usual order);
   /// the position prior expects the segments nearest each other to be the translated ones.
@@ -76,13 +79,21 @@ struct RunAligner {
           let shape = (items[i].isShort && koreanItems[j].isSubstantial) || (koreanItems[j].isShort && items[i].isSubstantial)
             ? Self.shapeMismatchCost : 0
           relax(1, 1, lengthCost(english[i], korean[j]) + position + shape, 3)
+          // Two paragraphs of comparable weight merged into one sit where the prior expects
+          // either of them (the Korean after two English ends where the second one's would). A
+          // short aside beside a long paragraph keeps the plain prior: it is usually the part left
+          // untranslated (`For developer guidance, see …`), not merged.
           if i + 1 < n {
             let label = englishShort[i] || englishShort[i + 1] ? Self.shortLineMergeCost : 0
-            relax(2, 1, lengthCost(english[i] + english[i + 1], korean[j]) + position + Self.mergeCost + label, 4)
+            let near = Self.comparable(english[i], english[i + 1])
+              ? min(position, Self.positionCost * Double(abs(j - (i + 1 - shift)))) : position
+            relax(2, 1, lengthCost(english[i] + english[i + 1], korean[j]) + near + Self.mergeCost + label, 4)
           }
           if j + 1 < m {
             let label = koreanShort[j] || koreanShort[j + 1] ? Self.shortLineMergeCost : 0
-            relax(1, 2, lengthCost(english[i], korean[j] + korean[j + 1]) + position + Self.mergeCost + label, 5)
+            let near = Self.comparable(korean[j], korean[j + 1])
+              ? min(position, Self.positionCost * Double(abs(j + 1 - (i - shift)))) : position
+            relax(1, 2, lengthCost(english[i], korean[j] + korean[j + 1]) + near + Self.mergeCost + label, 5)
           }
         }
       }

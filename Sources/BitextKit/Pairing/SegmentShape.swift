@@ -22,6 +22,10 @@ struct SegmentShape {
       let by = b.count > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
       return (words, BlockParser.endsSentence(b), length, by, digit)
     }
+    endsWithStop = t.withUTF8 { b in
+      guard let last = b.last else { return false }
+      return last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
+    }
     lastWordIsNumeric = t.withUTF8 { b in
       var end = b.count
       while end > 0, b[end - 1] == 0x20 { end -= 1 }
@@ -37,6 +41,12 @@ struct SegmentShape {
       return true
     }
   }
+
+  /// A heading written as a sentence (`## A toolbar provides convenient access to frequently
+  /// used commands and controls.`): the lead paragraph of some exports. It is content to
+  /// translate, not a title: eight words or more ending in `.`, `!` or `?`.
+  var isSentenceHeading: Bool { words >= 8 && endsWithStop }
+  var endsWithStop = false
 
   /// Ends like a sentence of words (not `Mar 29. 2023`): the last word has letters.
   var endsSentenceWithWord: Bool { endsSentence && !lastWordIsNumeric }

@@ -1,11 +1,18 @@
 /// Recognizes translator notes by their marker, in any document: a summary line starting with
 /// an arrow (`→`, `⇒`, `->`, `=>`) or a line starting with a Korean translator-note label
-/// (`역자첨언`, `역자 첨언`, `역자 주`, `역주`, `옮긴이 주`, `번역자 주`). Such lines are never
-/// translations, even though they are Korean, so pairing attaches them to the unit above.
+/// (`역자첨언`, `역자 첨언`, `역자 주`, `역주`, `옮긴이 주`, `번역자 주`), or the reference mark `※`.
+/// Such lines are not translations, even though they are Korean, so pairing attaches them to the
+/// unit above (a `※` line only once the English above it has its Korean: see `isWeak`).
 enum TranslatorNote {
   static let arrows: [[UInt8]] = ["→", "⇒", "->", "=>"].map { Array($0.utf8) }
   static let labels: [[UInt8]] = ["역자첨언", "역자 첨언", "역자 주", "역자주", "역주", "옮긴이 주", "옮긴이주", "번역자 주", "번역자주"]
     .map { Array($0.utf8) }
+
+  /// `※`, the Korean reference mark: a remark after the Korean, kept whole. Weak: pairing
+  /// takes it as a translation when it follows English still waiting for its Korean.
+  static let referenceMark: [UInt8] = Array("※".utf8)
+
+  static func isWeak(_ text: String) -> Bool { text.utf8.starts(with: referenceMark) }
 
   /// The note's text without its arrow (labels are kept: a bare `역자첨언` marker is the note),
   /// or nil when the plain text is not a note.
@@ -21,6 +28,7 @@ enum TranslatorNote {
         return text
       }
     }
+    if text.starts(with: referenceMark) { return text }
     if text.first == .openParen || text.first == .openBracket {
       let inner = Array(text.dropFirst())
       for label in labels where inner.starts(with: label) { return text }

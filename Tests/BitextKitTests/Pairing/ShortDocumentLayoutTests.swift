@@ -1,0 +1,98 @@
+import Testing
+@testable import BitextKit
+
+/// Short documents and one-line details beside `LayoutVarietyTests`: the order of a short
+/// Korean-first document, separators (dashes too), and a sentence heading in an English-only page.
+@Suite struct ShortDocumentLayoutTests {
+  private func pairs(_ text: String) -> [String] {
+    units(pairDocument(text)).map { "\($0.status.rawValue) \($0.englishText) => \($0.koreanText)" }
+  }
+
+  /// Korean paragraph, then its English: the ends of a short document (Korean prose first,
+  /// English last) settle the order where lengths alone fit both about as well.
+  @Test func koreanFirstShortDocument() {
+    let result = units(pairDocument("""
+      슬라이더는 최솟값과 최댓값 사이의 연속된 값 범위에서 사람들이 값을 고를 수 있게 해 주는 가로 트랙입니다.
+
+      A slider is a horizontal track with a control, called a thumb, that people can adjust between a minimum and maximum value.
+
+      슬라이더의 값이 바뀌면 최솟값 쪽 트랙이 채워집니다.
+
+      As a slider’s value changes, the portion of track between the minimum value and the thumb fills with color.
+
+      슬라이더 양쪽 끝에 최솟값과 최댓값의 의미를 보여 주는 아이콘을 표시할 수 있습니다.
+
+      A slider can optionally display left and right icons that illustrate the meaning of the minimum and maximum values.
+
+      사용자 지정 슬라이더가 적절한지 고려하세요. 외관을 바꿀 수는 있지만 표준 모양이 가장 알아보기 쉽습니다.
+
+      Consider customizing a slider’s appearance if it adds value. You can change the track color, but the standard look is the most recognizable.
+      """))
+    #expect(result.map(\.dump) == [
+      "aligned 3/1 \"A slider is a\" => \"슬라이더는 최솟값과 최댓값 사이의\"",
+      "aligned 7/5 \"As a slider’s value\" => \"슬라이더의 값이 바뀌면 최솟값\"",
+      "aligned 11/9 \"A slider can optionally\" => \"슬라이더 양쪽 끝에 최솟값과\"",
+      "aligned 15/13 \"Consider customizing a slider’s\" => \"사용자 지정 슬라이더가 적절한지\"",
+    ])
+  }
+
+  @Test func englishFirstStaysEnglishFirstWhenTheDocumentEndsInKorean() {
+    let result = units(pairDocument("""
+      Steppers let people increase or decrease an incremental value.
+
+      스테퍼를 사용하면 사람들이 단계적인 값을 늘리거나 줄일 수 있습니다.
+
+      In macOS, a stepper is often paired with a text field.
+
+      macOS에서는 스테퍼가 텍스트 필드와 함께 쓰이는 경우가 많습니다.
+      """))
+    #expect(result.map(\.dump) == [
+      "aligned 1/3 \"Steppers let people increase\" => \"스테퍼를 사용하면 사람들이 단계적인\"",
+      "aligned 5/7 \"In macOS, a stepper\" => \"macOS에서는 스테퍼가 텍스트 필드와\"",
+    ])
+  }
+
+  /// English and Korean on one line: the slash, bar or dash that joins them and parentheses
+  /// around the whole Korean are not part of either text.
+  @Test func sameLineWithSeparators() {
+    #expect(pairs("""
+      Menus reveal options when people interact with them. / 메뉴는 사람들이 상호 작용할 때 옵션을 보여 줍니다.
+      Label menu items clearly and concisely. | 메뉴 항목의 레이블은 명확하고 간결하게 작성하세요.
+      Group related items with separators. (구분선으로 관련 항목을 묶으세요.)
+      Keep the menu short and well organized — 메뉴는 짧고 잘 정리된 상태로 유지하세요.
+      """) == [
+      "aligned Menus reveal options when people interact with them. => 메뉴는 사람들이 상호 작용할 때 옵션을 보여 줍니다.",
+      "aligned Label menu items clearly and concisely. => 메뉴 항목의 레이블은 명확하고 간결하게 작성하세요.",
+      "aligned Group related items with separators. => 구분선으로 관련 항목을 묶으세요.",
+      "aligned Keep the menu short and well organized => 메뉴는 짧고 잘 정리된 상태로 유지하세요.",
+    ])
+  }
+
+  @Test func parenthesesInsideKoreanAreKept() {
+    #expect(pairs("Use the Share button to send content. (공유) 버튼을 사용해 콘텐츠를 보내세요 (권장).") == [
+      "aligned Use the Share button to send content. => (공유) 버튼을 사용해 콘텐츠를 보내세요 (권장).",
+    ])
+  }
+
+  /// An English-only page whose lead paragraph is styled `## …`: a sentence, so content (a
+  /// `missing` unit a Korean-only source can be aligned to), while a title stays skipped.
+  @Test func sentenceHeadingIsContentInAnEnglishOnlyDocument() {
+    let events = pairDocument("""
+      # Toolbars
+
+      ## A toolbar provides convenient access to frequently used commands and controls.
+
+      Depending on the platform, a toolbar can look and behave differently.
+
+      ## Best practices
+
+      Provide toolbar items that support the main tasks people perform.
+      """)
+    #expect(units(events).map(\.dump) == [
+      "missing 3/- \"A toolbar provides convenient\" => \"\"",
+      "missing 5/- \"Depending on the platform,\" => \"\"",
+      "missing 9/- \"Provide toolbar items that\" => \"\"",
+    ])
+    #expect(skipped(events).map(\.text) == ["Toolbars", "Best practices"])
+  }
+}
