@@ -12,10 +12,11 @@ public struct AlignmentItem: Sendable, Equatable {
   /// any. Other side: the item's own text. Compared with `SimilarityFeatures`.
   public var comparisonText: String?
   /// Other side: the English words it glosses in parentheses (`Glosses.ofKorean`). English
-  /// side: those of its words that some item of the other side glosses. Evidence for a pair only.
-  public var glosses: Set<String>
+  /// side: those of its words that some item of the other side glosses. Evidence for a pair
+  /// only. Word hashes, sorted and unique.
+  public var glosses: [UInt64]
 
-  public init(length: Int, anchors: Set<String> = [], comparisonText: String? = nil, glosses: Set<String> = []) {
+  public init(length: Int, anchors: Set<String> = [], comparisonText: String? = nil, glosses: [UInt64] = []) {
     self.length = length
     self.anchors = anchors
     self.comparisonText = comparisonText

@@ -31,7 +31,9 @@ struct BeadEvidence {
     sharedAnchors = 0
     sharedFeatures = 0
     weakestPart = 1
-    koreanGlossTotal = sides.koreanGlossTotal[korean.upperBound] - sides.koreanGlossTotal[korean.lowerBound]
+    // Glosses count only where the English side has glossed words at all.
+    koreanGlossTotal = sides.englishGlossTotal[english.upperBound] == sides.englishGlossTotal[english.lowerBound] ? 0
+      : sides.koreanGlossTotal[korean.upperBound] - sides.koreanGlossTotal[korean.lowerBound]
     sharedGlosses = 0
   }
 

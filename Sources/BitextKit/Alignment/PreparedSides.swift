@@ -23,10 +23,11 @@ struct PreparedSides {
   let koreanFeatureStart: [Int]
   let koreanFeatures: [UInt64]
   let englishGlossStart: [Int]
-  let englishGlosses: [Int32]
+  let englishGlosses: [UInt64]
   let koreanGlossStart: [Int]
-  let koreanGlosses: [Int32]
+  let koreanGlosses: [UInt64]
   let koreanGlossTotal: [Int32]
+  let englishGlossTotal: [Int32]
 
   init(english: [AlignmentItem], korean: [AlignmentItem], features: SimilarityFeatures) {
     englishCount = english.count
@@ -46,10 +47,10 @@ struct PreparedSides {
     englishFeatureTotal = PreparedSides.prefixCounts(englishFeatureStart)
     koreanFeatureTotal = PreparedSides.prefixCounts(koreanFeatureStart)
     englishReferences = PreparedSides.prefixSums(english.map { $0.comparisonText == nil ? Int32(0) : 1 })
-    var glossIDs: [String: Int32] = [:]
-    (koreanGlossStart, koreanGlosses) = PreparedSides.runs(korean.map(\.glosses), interned: &glossIDs)
-    (englishGlossStart, englishGlosses) = PreparedSides.runs(english.map(\.glosses), interned: &glossIDs)
+    (koreanGlossStart, koreanGlosses) = PreparedSides.laidEndToEnd(korean.map(\.glosses))
+    (englishGlossStart, englishGlosses) = PreparedSides.laidEndToEnd(english.map(\.glosses))
     koreanGlossTotal = PreparedSides.prefixCounts(koreanGlossStart)
+    englishGlossTotal = PreparedSides.prefixCounts(englishGlossStart)
   }
 
   /// Glossed words of Korean item `k` that English item `e` has.
@@ -109,6 +110,17 @@ struct PreparedSides {
       }
       ids.sort()
       values += ids
+      starts.append(values.count)
+    }
+    return (starts, values)
+  }
+
+  /// Sorted runs laid end to end, with their starts.
+  private static func laidEndToEnd(_ runs: [[UInt64]]) -> ([Int], [UInt64]) {
+    var starts = [0], values: [UInt64] = []
+    values.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+    for run in runs {
+      values += run
       starts.append(values.count)
     }
     return (starts, values)
