@@ -128,13 +128,6 @@ struct PreparedSides {
 
   /// Each item's features (computed on all cores), laid end to end.
   private static func featureRuns(_ items: [AlignmentItem], _ features: SimilarityFeatures) -> ([Int], [UInt64]) {
-    let perItem = ParallelMap.map(items, minimumChunk: 256) { item in item.comparisonText.map { features.features(of: $0) } ?? [] }
-    var starts = [0], values: [UInt64] = []
-    values.reserveCapacity(perItem.reduce(0) { $0 + $1.count })
-    for run in perItem {
-      values += run
-      starts.append(values.count)
-    }
-    return (starts, values)
+    laidEndToEnd(ParallelMap.map(items, minimumChunk: 256) { item in item.comparisonText.map { features.features(of: $0) } ?? [] })
   }
 }
