@@ -238,7 +238,7 @@ extension String {
 
 extension RunAligner.Item {
   init(_ shape: SegmentShape) {
-    self.init(length: shape.length, isShort: shape.isShortLine, isSubstantial: shape.isSubstantial)
+    self.init(length: shape.length, isShort: shape.isShortLine, isSubstantial: shape.isSubstantial, names: shape.names)
   }
 }
 

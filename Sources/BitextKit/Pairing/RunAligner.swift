@@ -29,7 +29,16 @@ struct RunAligner {
     var length: Int
     var isShort: Bool
     var isSubstantial: Bool
+    /// Identifier-like names (`SegmentShape.identifiers`).
+    var names: [UInt64] = []
   }
+
+  /// English that names an API or product the Korean does not name at all is hardly its
+  /// translation: such names are kept as they are (`UIStepper`, `visionOS`). Below the 5.5 of
+  /// leaving both alone, so a pair of fitting length still pairs (a name may be transliterated),
+  /// but a merely plausible length no longer forces one (an untranslated `For developer
+  /// guidance, see UIStepper.` beside a Korean paragraph the translator added).
+  static let nameMismatchCost = 4.0
 
   struct Bead { var english: Range<Int>; var korean: Range<Int>; var score: Double }
 
@@ -47,6 +56,16 @@ struct RunAligner {
   func lengthCost(_ english: Int, _ korean: Int) -> Double {
     let z = (log(Double(max(korean, 1)) / Double(max(english, 1))) - logRatioMean) / logRatioSpread
     return z * z / 2
+  }
+
+  /// `nameMismatchCost` when the English items name something and the Korean items share none of it.
+  private func nameCost(_ english: [Item], _ e: Range<Int>, _ korean: [Item], _ k: Range<Int>) -> Double {
+    var named = false
+    for i in e where !english[i].names.isEmpty {
+      named = true
+      for name in english[i].names { for j in k where korean[j].names.contains(name) { return 0 } }
+    }
+    return named ? Self.nameMismatchCost : 0
   }
 
   /// Neither length is less than half the other.
@@ -78,7 +97,7 @@ struct RunAligner {
           let position = Self.positionCost * Double(abs(j - (i - shift)))
           let shape = (items[i].isShort && koreanItems[j].isSubstantial) || (koreanItems[j].isShort && items[i].isSubstantial)
             ? Self.shapeMismatchCost : 0
-          relax(1, 1, lengthCost(english[i], korean[j]) + position + shape, 3)
+          relax(1, 1, lengthCost(english[i], korean[j]) + position + shape + nameCost(items, i..<(i + 1), koreanItems, j..<(j + 1)), 3)
           // Two paragraphs of comparable weight merged into one sit where the prior expects
           // either of them (the Korean after two English ends where the second one's would). A
           // short aside beside a long paragraph keeps the plain prior: it is usually the part left
@@ -87,13 +106,15 @@ struct RunAligner {
             let label = englishShort[i] || englishShort[i + 1] ? Self.shortLineMergeCost : 0
             let near = Self.comparable(english[i], english[i + 1])
               ? min(position, Self.positionCost * Double(abs(j - (i + 1 - shift)))) : position
-            relax(2, 1, lengthCost(english[i] + english[i + 1], korean[j]) + near + Self.mergeCost + label, 4)
+            relax(2, 1, lengthCost(english[i] + english[i + 1], korean[j]) + near + Self.mergeCost + label
+                    + nameCost(items, i..<(i + 2), koreanItems, j..<(j + 1)), 4)
           }
           if j + 1 < m {
             let label = koreanShort[j] || koreanShort[j + 1] ? Self.shortLineMergeCost : 0
             let near = Self.comparable(korean[j], korean[j + 1])
               ? min(position, Self.positionCost * Double(abs(j + 1 - (i - shift)))) : position
-            relax(1, 2, lengthCost(english[i], korean[j] + korean[j + 1]) + near + Self.mergeCost + label, 5)
+            relax(1, 2, lengthCost(english[i], korean[j] + korean[j + 1]) + near + Self.mergeCost + label
+                    + nameCost(items, i..<(i + 1), koreanItems, j..<(j + 2)), 5)
           }
         }
       }
@@ -110,7 +131,10 @@ struct RunAligner {
       case 4: (di, dj) = (2, 1)
       default: (di, dj) = (1, 2)
       }
-      let stepCost = cost[k] - cost[at(i - di, j - dj)]
+      // The name cost decides whether to pair, not how sure a pair is: a transliterated name
+      // (`맥 OS` for macOS) is a faithful translation of fitting length.
+      let names = di > 0 && dj > 0 ? nameCost(items, (i - di)..<i, koreanItems, (j - dj)..<j) : 0
+      let stepCost = cost[k] - cost[at(i - di, j - dj)] - names
       let score = di > 0 && dj > 0 ? exp(-stepCost / 3) : 0
       beads.append(Bead(english: (i - di)..<i, korean: (j - dj)..<j, score: score))
       i -= di; j -= dj

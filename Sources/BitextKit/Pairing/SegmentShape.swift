@@ -7,6 +7,10 @@ struct SegmentShape {
   var length: Int
   var startsWithBy: Bool
   var hasDigit: Bool
+  /// Hashes (ignoring case) of the identifier-like names in the text (`UIStepper`, `iPadOS`,
+  /// `SwiftUI`), at most `maximumNames`: names that translators keep as they are.
+  var names: [UInt64] = []
+  static let maximumNames = 8
 
   init(_ text: String) {
     var t = text
@@ -22,6 +26,7 @@ struct SegmentShape {
       let by = b.count > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
       return (words, BlockParser.endsSentence(b), length, by, digit)
     }
+    names = t.withUTF8 { SegmentShape.identifiers(in: $0) }
     endsWithStop = t.withUTF8 { b in
       guard let last = b.last else { return false }
       return last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
@@ -40,6 +45,26 @@ struct SegmentShape {
       }
       return true
     }
+  }
+
+  /// ASCII letter runs with at least two capitals and one lower-case letter: API and product
+  /// names (`UIStepper`, `macOS`, `visionOS`), not sentence-initial words (one capital) or
+  /// all-caps labels (`DEVELOPER NOTE`, `PNG`). A run ends at any other byte, so `iOS와` gives `iOS`.
+  static func identifiers(in b: UnsafeBufferPointer<UInt8>) -> [UInt64] {
+    var names: [UInt64] = []
+    var i = 0
+    while i < b.count, names.count < maximumNames {
+      guard b[i].isASCIILetter else { i += 1; continue }
+      var upper = 0, lower = 0
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      while i < b.count, b[i].isASCIILetter {
+        if b[i] < 0x61 { upper += 1 } else { lower += 1 }
+        hash = (hash ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3  // `MacOS` is `macOS`
+        i += 1
+      }
+      if upper >= 2, lower >= 1 { names.append(hash) }
+    }
+    return names
   }
 
   /// A heading written as a sentence (`## A toolbar provides convenient access to frequently

@@ -95,4 +95,43 @@ import Testing
     ])
     #expect(skipped(events).map(\.text) == ["Toolbars", "Best practices"])
   }
+
+  /// Korean-first, with a paragraph the translator added and an untranslated developer line
+  /// meeting in one run: the name (`UIStepper`) the Korean never mentions keeps them apart.
+  @Test func namesKeepAnAddedParagraphFromAnUntranslatedLine() {
+    let result = units(pairDocument("""
+      스테퍼를 사용하면 사람들이 값을 일정한 단위로 늘리거나 줄일 수 있습니다.
+
+      A stepper lets people increase or decrease a value by a constant amount.
+
+      iOS와 iPadOS에서 스테퍼 옆에는 현재 값을 보여 주는 레이블을 두세요.
+
+      In iOS and iPadOS, place a label next to a stepper that shows its current value.
+
+      국내 앱에서는 수량 선택에 스테퍼를 자주 씁니다. 특히 쇼핑 앱의 장바구니 화면에서 많이 볼 수 있습니다.
+
+      For developer guidance, see UIStepper.
+
+      macOS에서는 큰 값 변경이 예상되면 스테퍼를 텍스트 필드와 함께 사용하는 것을 고려하세요.
+
+      In macOS, consider pairing a stepper with a text field when large value changes are likely.
+      """))
+    #expect(result.map(\.dump) == [
+      "aligned 3/1 \"A stepper lets people\" => \"스테퍼를 사용하면 사람들이 값을\"",
+      "aligned 7/5 \"In iOS and iPadOS,\" => \"iOS와 iPadOS에서 스테퍼 옆에는\"",
+      "extra -/9 \"\" => \"국내 앱에서는 수량 선택에\"",
+      "missing 11/- \"For developer guidance, see\" => \"\"",
+      "aligned 15/13 \"In macOS, consider pairing\" => \"macOS에서는 큰 값 변경이\"",
+    ])
+  }
+
+  @Test("identifier-like names", arguments: [
+    ("For developer guidance, see UIStepper.", ["UIStepper"]),
+    ("iOS와 iPadOS에서 SwiftUI를 쓰세요", ["iOS", "iPadOS", "SwiftUI"]),
+    ("DEVELOPER NOTE Use a Toolbar in PNG form.", []),
+  ])
+  func identifiers(text: String, names: [String]) {
+    func hash(_ s: String) -> UInt64 { s.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1 | 0x20)) &* 0x0000_0100_0000_01B3 } }
+    #expect(SegmentShape(text).names == names.map(hash))
+  }
 }
