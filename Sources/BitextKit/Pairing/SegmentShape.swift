@@ -14,19 +14,23 @@ struct SegmentShape {
 
   init(_ text: String) {
     var t = text
+    var names: [UInt64] = []
     (words, endsSentence, length, startsWithBy, hasDigit) = t.withUTF8 { b in
       var words = 0, length = 0, inWord = false, digit = false
+      var name = NameScan()
       for c in b {
         let space = c == 0x20 || c == 0x09
         if !space && !inWord { words += 1 }
         inWord = !space
         if !space && c & 0xC0 != 0x80 { length += 1 }
         if c >= 0x30 && c <= 0x39 { digit = true }
+        name.consume(c, into: &names)
       }
+      name.end(into: &names)
       let by = b.count > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
       return (words, BlockParser.endsSentence(b), length, by, digit)
     }
-    names = t.withUTF8 { SegmentShape.identifiers(in: $0) }
+    self.names = names
     endsWithStop = t.withUTF8 { b in
       guard let last = b.last else { return false }
       return last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
@@ -47,24 +51,26 @@ struct SegmentShape {
     }
   }
 
-  /// ASCII letter runs with at least two capitals and one lower-case letter: API and product
-  /// names (`UIStepper`, `macOS`, `visionOS`), not sentence-initial words (one capital) or
-  /// all-caps labels (`DEVELOPER NOTE`, `PNG`). A run ends at any other byte, so `iOS와` gives `iOS`.
-  static func identifiers(in b: UnsafeBufferPointer<UInt8>) -> [UInt64] {
-    var names: [UInt64] = []
-    var i = 0
-    while i < b.count, names.count < maximumNames {
-      guard b[i].isASCIILetter else { i += 1; continue }
-      var upper = 0, lower = 0
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      while i < b.count, b[i].isASCIILetter {
-        if b[i] < 0x61 { upper += 1 } else { lower += 1 }
-        hash = (hash ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3  // `MacOS` is `macOS`
-        i += 1
-      }
-      if upper >= 2, lower >= 1 { names.append(hash) }
+  /// Finds names in the same pass as the counts: ASCII letter runs with at least two capitals
+  /// and one lower-case letter, API and product names (`UIStepper`, `macOS`, `visionOS`), not
+  /// sentence-initial words (one capital) or all-caps labels (`DEVELOPER NOTE`, `PNG`). A run
+  /// ends at any other byte, so `iOS와` gives `iOS`. Hashed ignoring case: `MacOS` is `macOS`.
+  private struct NameScan {
+    var upper = 0, lower = 0
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    @inline(__always)
+    mutating func consume(_ c: UInt8, into names: inout [UInt64]) {
+      guard c.isASCIILetter else { return end(into: &names) }
+      if c < 0x61 { upper += 1 } else { lower += 1 }
+      hash = (hash ^ UInt64(c | 0x20)) &* 0x0000_0100_0000_01B3
     }
-    return names
+
+    @inline(__always)
+    mutating func end(into names: inout [UInt64]) {
+      if upper >= 2, lower >= 1, names.count < SegmentShape.maximumNames { names.append(hash) }
+      self = NameScan()
+    }
   }
 
   /// A heading written as a sentence (`## A toolbar provides convenient access to frequently
