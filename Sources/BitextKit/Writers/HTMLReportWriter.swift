@@ -29,6 +29,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     try header(page)
     try filters(page)
     try summary(page)
+    try readingProblems(page)
     try legend(page)
     for group in page.view.groups { try write(group, page) }
     try unplacedFindings(page)
@@ -140,6 +141,22 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       }
     }
     try raw("</tbody>\n</table>\n")
+  }
+
+  /// What could not be read as written (invalid UTF-8, control characters, cut lines, unclosed
+  /// fences), per line, so a translator sees why a paragraph may be absent from the tables.
+  private mutating func readingProblems(_ page: Page) throws {
+    let issues = page.result.documents.flatMap(\.issues)
+    guard !issues.isEmpty else { return }
+    try raw("<h3>Reading problems</h3>\n<ul class=\"problems\">\n")
+    for issue in issues {
+      try raw("<li><code>")
+      try text("\(issue.location)")
+      try raw("</code> ")
+      try text(issue.message)
+      try raw("</li>\n")
+    }
+    try raw("</ul>\n")
   }
 
   private mutating func number(_ n: Int, hot: Bool) throws {

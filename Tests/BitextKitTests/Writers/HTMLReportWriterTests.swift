@@ -15,6 +15,21 @@ import Testing
     return String(html[start.lowerBound..<html[start.upperBound...].range(of: "</tr>")!.upperBound])
   }
 
+  /// Reading problems are listed with their line, escaped like every input text (a path may
+  /// hold markup); a run without any has no such section.
+  @Test func readingProblemsAreListedEscaped() throws {
+    var result = ReportFixtures.result()
+    #expect(try !Self.html(result).contains("Reading problems"))
+    result.documents[1].issues = [
+      ReadingIssue(.controlCharacters(count: 2), at: SourceLocation(file: "in/<b>blog</b>.txt", firstLine: 481)),
+      ReadingIssue(.unclosed(opener: "code fence", lineCount: 12), at: SourceLocation(file: "in/<b>blog</b>.txt", firstLine: 30)),
+    ]
+    let html = try Self.html(result)
+    #expect(html.contains("<li><code>in/&lt;b&gt;blog&lt;/b&gt;.txt:481</code> 2 control characters (NUL or other) removed</li>"))
+    #expect(html.contains("<code>in/&lt;b&gt;blog&lt;/b&gt;.txt:30</code> code fence opened here is never closed"))
+    #expect(!html.contains("<b>blog"))
+  }
+
   @Test("one Korean column per source of the page, after the English")
   func columnPerSource() throws {
     let html = try Self.html(ReportFixtures.result())
