@@ -59,32 +59,42 @@ public enum ScriptScanner {
 
   @inline(__always) static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
 
-  static func isLink(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+  /// A path by its first bytes: `/`, `./`, `../`.
+  @inline(__always)
+  static func isPathStart(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
     let first = b[r.lowerBound]
     if first == UInt8(ascii: "/") { return true }
-    if first == UInt8(ascii: "."), r.count > 1, b[r.lowerBound + 1] == UInt8(ascii: "/") || b[r.lowerBound + 1] == UInt8(ascii: ".") { return true }
-    guard r.count >= 4 else { return false }
-    for j in r.lowerBound..<(r.upperBound - 2) where b[j] == UInt8(ascii: ":") && b[j + 1] == UInt8(ascii: "/") && b[j + 2] == UInt8(ascii: "/") {
-      return true
-    }
-    return false
+    return first == UInt8(ascii: ".") && r.count > 1
+      && (b[r.lowerBound + 1] == UInt8(ascii: "/") || b[r.lowerBound + 1] == UInt8(ascii: "."))
   }
 
   static func countToken(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, into counts: inout ScriptCounts) {
-    if isLink(b, r) { return }
-    var latin = 0, hangul = 0, other = 0
+    if isPathStart(b, r) { return }
+    var latin = 0, hangul = 0, other = 0, digits = 0
     var i = r.lowerBound
     while i < r.upperBound {
+      let c = b[i]
+      // The common cases first: ASCII, and a Hangul syllable (lead EA–ED, three bytes).
+      if c < 0x80 {
+        if c == UInt8(ascii: ":"), i + 2 < r.upperBound, b[i + 1] == UInt8(ascii: "/"), b[i + 2] == UInt8(ascii: "/"),
+           r.count >= 4 {
+          return  // a URL (`https://…`): not counted
+        }
+        if (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A { latin += 1 } else if c >= 0x30 && c <= 0x39 { digits += 1 }
+        i += 1
+        continue
+      }
       let (v, n) = scalar(b, at: i)
       switch Script.of(v) {
       case .hangul: hangul += 1
       case .latin: latin += 1
-      case .digit: counts.digits += 1
+      case .digit: digits += 1
       case .otherLetter: other += 1
       case .other: break
       }
       i += n
     }
+    counts.digits += digits
     counts.latin += latin
     counts.hangul += hangul
     counts.otherLetters += other

@@ -1,0 +1,40 @@
+import Testing
+@testable import BitextKit
+
+/// `ScriptScanner.counts` against a plain reference (tokens split at white space; a token that
+/// is a path or holds `://` counts nothing; each scalar counted by `Script.of`), on random text
+/// built from the pieces that matter, so the byte fast paths cannot drift from the rule.
+@Suite struct ScriptScannerTests {
+  static let pieces = ["a", "Z", "3", "한", "글", "é", "中", "ア", ":", "/", "//", "://", ".", "..", "-", " ", "\t", "https://x.y", "iOS"]
+
+  static func reference(_ text: String) -> ScriptCounts {
+    var counts = ScriptCounts()
+    for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+      let t = String(token)
+      if t.hasPrefix("/") || t.hasPrefix("./") || t.hasPrefix("..") { continue }
+      if t.utf8.count >= 4, t.contains("://") { continue }
+      var latin = 0, hangul = 0, other = 0
+      for scalar in t.unicodeScalars {
+        switch Script.of(scalar.value) {
+        case .hangul: hangul += 1
+        case .latin: latin += 1
+        case .digit: counts.digits += 1
+        case .otherLetter: other += 1
+        case .other: break
+        }
+      }
+      counts.latin += latin; counts.hangul += hangul; counts.otherLetters += other
+      if hangul > 0 { counts.hangulWords += 1 } else if latin >= 1 { counts.latinWords += 1 }
+    }
+    return counts
+  }
+
+  @Test(arguments: 1..<16)
+  func countsMatchTheReference(length: Int) {
+    var generator = SplitMix64(seed: UInt64(length) &* 31 &+ 7)
+    for _ in 0..<60 {
+      let text = (0..<length).map { _ in Self.pieces[generator.below(Self.pieces.count)] }.joined()
+      #expect(ScriptScanner.counts(text) == Self.reference(text), "\(text)")
+    }
+  }
+}
