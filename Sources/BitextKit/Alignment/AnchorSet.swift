@@ -4,12 +4,13 @@
 /// on both sides: English capitalizes every sentence start, and a Korean gloss such as
 /// `스타일(Style)` would otherwise count against every pair that lacks it.
 public enum AnchorSet {
+  /// Read by the scanner's alignment mode, which makes strings only of what it keeps; the
+  /// same set as the numbers, number words and strong names' keys of `Anchors(text)`.
   public static func of(_ text: String) -> Set<String> {
-    let anchors = Anchors(text)
-    var set = Set(anchors.numbers)
-    set.formUnion(anchors.numberWords)
-    for term in anchors.terms where term.isStrongName { set.insert(term.key) }
-    return set
+    var scanner = AnchorScanner(alignmentOnly: true)
+    var copy = text
+    copy.withUTF8 { scanner.scan($0) }
+    return scanner.alignmentSet
   }
 
   /// The same convention for the translation side.

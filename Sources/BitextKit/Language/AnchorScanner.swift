@@ -1,13 +1,26 @@
 /// The byte-level pass behind `Anchors.init(_:)`. One instance scans one text; it keeps only
 /// what the anchors need (indices into the buffer, the current run of name words).
+///
+/// With `alignmentOnly` it collects just what `AnchorSet.of` keeps (numbers, number words,
+/// strong names by key) into `alignmentSet`, and makes no string for any other word: no
+/// terms, names, versions or Hangul words. Cross-source alignment scans every paragraph of
+/// both sides, and those strings were most of its anchor time.
 /// - Complexity: O(n) in bytes; every loop advances the index.
 struct AnchorScanner {
   private(set) var anchors = Anchors()
+  /// `alignmentOnly`: the anchors `AnchorSet.of` would build from `anchors`.
+  private(set) var alignmentSet = Set<String>()
+  let alignmentOnly: Bool
+  /// `alignmentOnly`: Hangul runs seen, and those that may spell a number (start, end, run index).
+  private var hangulRuns = 0
+  private var numeralRuns: [(start: Int, end: Int, run: Int)] = []
   private var atSentenceStart = true
   private var nameRun: [String] = []
   private var nameRunEnd = -1
   /// End index and text of the last word, if it was a name candidate (for `versions`).
   private var lastName: (end: Int, text: String)?
+
+  init(alignmentOnly: Bool = false) { self.alignmentOnly = alignmentOnly }
 
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
     var i = 0
@@ -26,7 +39,16 @@ struct AnchorScanner {
       }
     }
     flushNames()
-    anchors.numberWords += NumberWords.korean(in: anchors.hangulWords)
+    if alignmentOnly {
+      for candidate in numeralRuns {
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[candidate.start..<candidate.end]), as: UTF8.self)
+        if let value = NumberWords.koreanValue(of: word, followedByWord: candidate.run + 1 < hangulRuns) {
+          alignmentSet.insert(value)
+        }
+      }
+    } else {
+      anchors.numberWords += NumberWords.korean(in: anchors.hangulWords)
+    }
   }
 
   // MARK: Latin words
@@ -55,12 +77,21 @@ struct AnchorScanner {
     shortestPart = min(shortestPart, i - partStart)
     var end = i
     end = Self.endWithoutPossessive(bytes, start: start, end: end)
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    let shape = Self.shape(of: UnsafeBufferPointer(rebasing: bytes[start..<end]),
-                           identifier: sawIdentifierJoiner && shortestPart >= 2)
+    let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    let shape = Self.shape(of: word, identifier: sawIdentifierJoiner && shortestPart >= 2)
+    if alignmentOnly {
+      // What `AnchorSet.of` keeps of a term: a strong name's key, a number word's value.
+      switch shape {
+      case .mixedCase, .identifier, .alphanumeric: alignmentSet.insert(Self.asciiLowercased(word))
+      case .allCaps: if word.count >= 3 { alignmentSet.insert(Self.asciiLowercased(word)) }
+      case .lowercase, .capitalized: if let value = NumberWords.english(word) { alignmentSet.insert(value) }
+      }
+      return
+    }
+    let text = String(decoding: word, as: UTF8.self)
     let term = Anchors.Term(text: text, shape: shape, isSentenceInitial: atSentenceStart)
     anchors.terms.append(term)
-    if shape == .lowercase || shape == .capitalized, let value = NumberWords.english(term.key) {
+    if shape == .lowercase || shape == .capitalized, let value = NumberWords.english(word) {
       anchors.numberWords.append(value)
     }
     atSentenceStart = false
@@ -72,6 +103,14 @@ struct AnchorScanner {
     } else {
       flushNames()
       lastName = nil
+    }
+  }
+
+  /// `Anchors.Term.key` of the word's bytes, made in one allocation.
+  private static func asciiLowercased(_ word: UnsafeBufferPointer<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: word.count) { buffer in
+      for (index, b) in word.enumerated() { buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+      return word.count
     }
   }
 
@@ -142,6 +181,10 @@ struct AnchorScanner {
       number += "x" + Self.integer(bytes, &i)
     }
     i = Self.skipUnit(bytes, i)
+    if alignmentOnly {
+      alignmentSet.insert(number)
+      return
+    }
     if let name = lastName, start == name.end + 1, bytes[name.end] == .space {
       anchors.versions.append(name.text + " " + number)
     }
@@ -156,6 +199,10 @@ struct AnchorScanner {
     i += 1
     var number = "@" + Self.integer(bytes, &i)
     if i < bytes.count, bytes[i] == UInt8(ascii: "x") { number += "x"; i += 1 }
+    if alignmentOnly {
+      alignmentSet.insert(number)
+      return
+    }
     anchors.numbers.append(number)
     flushNames()
     lastName = nil
@@ -257,6 +304,13 @@ struct AnchorScanner {
       i += length
       guard i < bytes.count, bytes[i] >= 0x80 else { break }
       (scalar, length) = AnchorScanner.decode(bytes, at: i)
+    }
+    if alignmentOnly {
+      if NumberWords.mayStartNumeral(UnsafeBufferPointer(rebasing: bytes[start..<i])) {
+        numeralRuns.append((start, i, hangulRuns))
+      }
+      hangulRuns += 1
+      return
     }
     anchors.hangulWords.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
     flushNames()

@@ -24,6 +24,40 @@ enum NumberWords {
     return englishTable[String(lowercased[..<hyphen])]
   }
 
+  /// `english(_:)` of the word's bytes as written (ASCII case ignored), with no string made
+  /// unless it is a number word: the anchor scanner asks this of every Latin word.
+  static func english(_ word: UnsafeBufferPointer<UInt8>) -> String? {
+    if let value = englishEntry(word) { return value }
+    guard let hyphen = word.firstIndex(of: UInt8(ascii: "-")) else { return nil }
+    return englishEntry(UnsafeBufferPointer(rebasing: word[..<hyphen]))
+  }
+
+  /// The table's words by their first eight lowercased letters packed into an integer (no two
+  /// share them), with the full word to confirm.
+  private static let englishPacked: [UInt64: (word: [UInt8], value: String)] = Dictionary(
+    uniqueKeysWithValues: englishTable.map { (packed(Array($0.key.utf8)[...])!, (Array($0.key.utf8), $0.value)) })
+  private static let englishLengths = englishTable.keys.map(\.utf8.count).min()!...englishTable.keys.map(\.utf8.count).max()!
+
+  /// ASCII letters only, lowercased, first eight packed; nil for any other byte.
+  @inline(__always)
+  private static func packed<C: Collection<UInt8>>(_ word: C) -> UInt64? {
+    var key: UInt64 = 0, count = 0
+    for b in word {
+      let lower = b | 0x20
+      guard lower >= 0x61 && lower <= 0x7A else { return nil }
+      if count < 8 { key = key << 8 | UInt64(lower) }
+      count += 1
+    }
+    return key
+  }
+
+  private static func englishEntry(_ word: UnsafeBufferPointer<UInt8>) -> String? {
+    guard englishLengths.contains(word.count), let key = packed(word), let entry = englishPacked[key],
+          entry.word.count == word.count else { return nil }
+    for (a, b) in zip(entry.word, word) where a != b | 0x20 { return nil }
+    return entry.value
+  }
+
   /// Native determiners (`두 줄`, `세 가지`): a number when a word follows.
   private static let determiners: [(String, String)] = [
     ("한", "1"), ("두", "2"), ("세", "3"), ("석", "3"), ("네", "4"), ("넉", "4"), ("다섯", "5"),
@@ -52,13 +86,28 @@ enum NumberWords {
     return values
   }
 
+  /// Whether a Hangul run (UTF-8) starts as some native numeral does: false for the vast
+  /// majority, so the alignment scanner makes a string only of the few that may be one.
+  static func mayStartNumeral(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard word.count >= 3 else { return false }
+    let lead = UInt32(word[0]) << 16 | UInt32(word[1]) << 8 | UInt32(word[2])
+    return leadList.contains(lead)
+  }
+
+  /// The value of one Korean word, as `korean(in:)` reads it; `followedByWord` if another
+  /// Hangul run comes after it in the text.
+  static func koreanValue(of word: String, followedByWord: Bool) -> String? {
+    value(of: word, followedByWord: followedByWord)
+  }
+
   /// Compares UTF-8 bytes: `String.hasPrefix` on Hangul takes the grapheme-aware slow path,
   /// which profiling showed as the cost of cross-source alignment.
   /// First scalars (as UTF-8 lead triples) that any native numeral starts with: a quick
   /// rejection for the vast majority of words.
   /// Packed into an integer so the check allocates nothing (an array key per word was half
   /// the cost of anchor extraction).
-  private static let leads: Set<UInt32> = Set((nouns.map(\.0) + determiners.map(\.0)).compactMap { leadKey($0.utf8) })
+  /// A short array, not a `Set`: comparing two dozen integers costs less than hashing one.
+  private static let leadList: [UInt32] = Array(Set((nouns.map(\.0) + determiners.map(\.0)).compactMap { leadKey($0.utf8) })).sorted()
 
   @inline(__always)
   private static func leadKey(_ bytes: String.UTF8View) -> UInt32? {
@@ -69,7 +118,7 @@ enum NumberWords {
 
   private static func value(of word: String, followedByWord: Bool) -> String? {
     let bytes = word.utf8
-    guard let lead = leadKey(bytes), leads.contains(lead) else { return nil }
+    guard let lead = leadKey(bytes), leadList.contains(lead) else { return nil }
     for (noun, value) in nouns where bytes.starts(with: noun.utf8) {
       let rest = String(decoding: bytes.dropFirst(noun.utf8.count), as: UTF8.self)
       if particles.contains(rest) { return value }
