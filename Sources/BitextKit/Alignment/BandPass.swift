@@ -128,9 +128,10 @@ struct BandPass {
       guard cost < best else { continue }
       if move.english > 0 && move.korean > 0 {
         var evidence = BeadEvidence(sides, pi..<i, pj..<j)
-        guard cost + evidence.lowerBound(weights: weights) < best else { continue }
+        let lengthCost = evidence.lengthCost(model: model, table: table)
+        guard cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights) < best else { continue }
         addOverlaps(&evidence, pi..<i, pj..<j)
-        cost += evidence.cost(model: model, weights: weights, table: table)
+        cost += evidence.cost(lengthCost: lengthCost, weights: weights)
       }
       if cost < best { best = cost; bestMove = index + 1 }
     }

@@ -78,7 +78,19 @@ struct BeadEvidence {
   /// the caller).
   @inline(__always)
   func cost(model: LengthModel, weights: AlignmentWeights, table: TailTable) -> Double {
-    var cost = table.cost(ofSquare: model.squaredDeviation(english: englishLength, korean: koreanLength))
+    cost(lengthCost: lengthCost(model: model, table: table), weights: weights)
+  }
+
+  /// Gale & Church's length cost alone: known from the prefix sums, before any overlap.
+  @inline(__always)
+  func lengthCost(model: LengthModel, table: TailTable) -> Double {
+    table.cost(ofSquare: model.squaredDeviation(english: englishLength, korean: koreanLength))
+  }
+
+  /// `cost(model:weights:table:)` with its length cost already computed.
+  @inline(__always)
+  func cost(lengthCost: Double, weights: AlignmentWeights) -> Double {
+    var cost = lengthCost
     if anchorTotal > 0 {
       cost += weights.anchors * anchorStrength * (1 - 2 * anchorDice)
     }
@@ -95,11 +107,11 @@ struct BeadEvidence {
     return cost
   }
 
-  /// The least `cost` can be whatever the overlaps turn out to be: lets the DP skip a
-  /// candidate before computing its overlaps and length cost.
+  /// The least `cost` can be whatever the overlaps turn out to be, given its length cost:
+  /// lets the DP skip a candidate before computing its overlaps.
   @inline(__always)
-  func lowerBound(weights: AlignmentWeights) -> Double {
-    var bound = 0.0
+  func lowerBound(lengthCost: Double, weights: AlignmentWeights) -> Double {
+    var bound = lengthCost
     if anchorTotal > 0 { bound -= weights.anchors * anchorStrength }
     if hasReference && featureTotal > 0 { bound -= 1.5 * weights.similarity }
     if koreanGlossTotal > 0 { bound -= weights.glosses }

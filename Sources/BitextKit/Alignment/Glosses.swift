@@ -41,12 +41,66 @@ public enum Glosses {
 
   /// The words of an English text (hashed) that are in `vocabulary`.
   public static func ofEnglish(_ text: String, in vocabulary: Set<UInt64>) -> [UInt64] {
+    ofEnglish(text, in: Vocabulary(vocabulary))
+  }
+
+  /// The words of an English text (hashed) that are in `vocabulary`.
+  static func ofEnglish(_ text: String, in vocabulary: Vocabulary) -> [UInt64] {
     guard !vocabulary.isEmpty else { return [] }
     var text = text
     return text.withUTF8 { b in
       var words: [UInt64] = []
-      eachWord(b, 0..<b.count) { if vocabulary.contains($0) { words.append($0) } }
+      var i = 0
+      while i < b.count {
+        while i < b.count, !b[i].isASCIILetter { i += 1 }
+        let start = i
+        while i < b.count, b[i].isASCIILetter { i += 1 }
+        guard i - start >= minimumLetters else { continue }
+        // No function word is in a vocabulary.
+        let word = hash(b, start..<i)
+        if vocabulary.contains(word) { words.append(word) }
+      }
       return sortedUnique(words)
+    }
+  }
+
+  /// The glossed words of a source, asked of every word of every English paragraph. The
+  /// words are hashes already, so an open-addressing table indexed by their low bits finds
+  /// one in a probe or two (a `Set` hashes each again; a sorted array's binary search was the
+  /// cost of a page whose English mostly uses glossed words).
+  struct Vocabulary: Sendable {
+    /// Slot count a power of two, at least twice the words; 0 marks an empty slot.
+    private var slots: [UInt64]
+    private let mask: Int
+    private let hasZero: Bool
+    let isEmpty: Bool
+
+    /// Function words are left out, as `ofKorean` leaves them out.
+    init(_ words: Set<UInt64>) {
+      let words = words.subtracting(Glosses.functionWords)
+      var size = 16
+      while size < 2 * words.count { size *= 2 }
+      slots = [UInt64](repeating: 0, count: size)
+      mask = size - 1
+      hasZero = words.contains(0)
+      isEmpty = words.isEmpty
+      for word in words where word != 0 {
+        var slot = Int(truncatingIfNeeded: word) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = word
+      }
+    }
+
+    @inline(__always)
+    func contains(_ word: UInt64) -> Bool {
+      if word == 0 { return hasZero }
+      var slot = Int(truncatingIfNeeded: word) & mask
+      while true {
+        let held = slots[slot]
+        if held == word { return true }
+        if held == 0 { return false }
+        slot = (slot + 1) & mask
+      }
     }
   }
 

@@ -158,7 +158,7 @@ public struct GroupAligner: Sendable {
       if !unit.korean.isEmpty { item.glosses = Glosses.ofKorean(text) }
       return item
     }
-    let glossed = korean.reduce(into: Set<UInt64>()) { $0.formUnion($1.glosses) }
+    let glossed = Glosses.Vocabulary(korean.reduce(into: Set<UInt64>()) { $0.formUnion($1.glosses) })
     let english = ParallelMap.map(items, minimumChunk: Self.itemsPerTask) { item in
       var english = AlignmentItem.english(item.text, anchors: AnchorSet.of(item.text),
                                           reference: item.unit.status == .aligned ? item.unit.koreanText : nil)

@@ -41,7 +41,7 @@ struct AnchorScanner {
     flushNames()
     if alignmentOnly {
       for candidate in numeralRuns {
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[candidate.start..<candidate.end]), as: UTF8.self)
+        let word = UnsafeBufferPointer(rebasing: bytes[candidate.start..<candidate.end])
         if let value = NumberWords.koreanValue(of: word, followedByWord: candidate.run + 1 < hangulRuns) {
           alignmentSet.insert(value)
         }

@@ -94,14 +94,29 @@ enum NumberWords {
     return leadList.contains(lead)
   }
 
-  /// The value of one Korean word, as `korean(in:)` reads it; `followedByWord` if another
-  /// Hangul run comes after it in the text.
-  static func koreanValue(of word: String, followedByWord: Bool) -> String? {
-    value(of: word, followedByWord: followedByWord)
+  /// The value of one Korean word (UTF-8), as `korean(in:)` reads it; `followedByWord` if
+  /// another Hangul run comes after it in the text. Makes no string unless it is a number.
+  static func koreanValue(of word: UnsafeBufferPointer<UInt8>, followedByWord: Bool) -> String? {
+    guard mayStartNumeral(word) else { return nil }
+    for entry in nounBytes where word.starts(with: entry.bytes) {
+      let rest = UnsafeBufferPointer(rebasing: word[entry.bytes.count...])
+      if particleBytes.contains(where: { $0.elementsEqual(rest) }) { return entry.value }
+    }
+    for entry in determinerBytes.reversed() where word.starts(with: entry.bytes) {
+      let rest = UnsafeBufferPointer(rebasing: word[entry.bytes.count...])
+      if rest.isEmpty ? followedByWord : counterBytes.contains(where: { rest.starts(with: $0) }) { return entry.value }
+    }
+    return nil
   }
 
-  /// Compares UTF-8 bytes: `String.hasPrefix` on Hangul takes the grapheme-aware slow path,
-  /// which profiling showed as the cost of cross-source alignment.
+  /// The tables as byte arrays, for `koreanValue(of:followedByWord:)`: `String.hasPrefix` on
+  /// Hangul takes the grapheme-aware slow path, which profiling showed as a cost of
+  /// cross-source alignment.
+  private static let nounBytes = nouns.map { (bytes: Array($0.0.utf8), value: $0.1) }
+  private static let determinerBytes = determiners.map { (bytes: Array($0.0.utf8), value: $0.1) }
+  private static let counterBytes = counters.map { Array($0.utf8) }
+  private static let particleBytes = particles.map { Array($0.utf8) }
+
   /// First scalars (as UTF-8 lead triples) that any native numeral starts with: a quick
   /// rejection for the vast majority of words.
   /// Packed into an integer so the check allocates nothing (an array key per word was half
@@ -117,16 +132,7 @@ enum NumberWords {
   }
 
   private static func value(of word: String, followedByWord: Bool) -> String? {
-    let bytes = word.utf8
-    guard let lead = leadKey(bytes), leadList.contains(lead) else { return nil }
-    for (noun, value) in nouns where bytes.starts(with: noun.utf8) {
-      let rest = String(decoding: bytes.dropFirst(noun.utf8.count), as: UTF8.self)
-      if particles.contains(rest) { return value }
-    }
-    for (determiner, value) in determiners.reversed() where bytes.starts(with: determiner.utf8) {
-      let rest = bytes.dropFirst(determiner.utf8.count)
-      if rest.isEmpty ? followedByWord : counters.contains(where: { rest.starts(with: $0.utf8) }) { return value }
-    }
-    return nil
+    var word = word
+    return word.withUTF8 { koreanValue(of: $0, followedByWord: followedByWord) }
   }
 }

@@ -20,6 +20,27 @@ import Testing
     #expect(Glosses.ofEnglish("Role. A system-defined role.", in: []).isEmpty)
   }
 
+  /// The vocabulary's table holds exactly its words, also when many share the low bits it
+  /// is indexed by (probes run on) and for the hash 0 (its empty-slot marker).
+  @Test func vocabularyHoldsExactlyItsWords() {
+    var state: UInt64 = 42
+    func next() -> UInt64 {  // SplitMix64: fixed, spread-out hashes
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    let colliding = (0..<300).map { UInt64($0) << 20 | 7 }  // same low 20 bits
+    let words = Set(colliding + (0..<3000).map { _ in next() } + [0])
+    let vocabulary = Glosses.Vocabulary(words)
+    for word in words { #expect(vocabulary.contains(word)) }
+    let absent: [UInt64] = (0..<3000).map { _ in next() } + [301 << 20 | 7, 8]
+    for word in absent where !words.contains(word) { #expect(!vocabulary.contains(word)) }
+    #expect(!Glosses.Vocabulary(Set<UInt64>()).contains(0))
+    #expect(!Glosses.Vocabulary([Glosses.key("the"), Glosses.key("role")]).contains(Glosses.key("the")))
+  }
+
   /// Two English paragraphs of about the same length, the Korean translates only the second:
   /// length alone cannot tell which; the gloss does. Without the gloss the nearer one is taken.
   @Test func glossDecidesBetweenParagraphsOfEqualLength() {
