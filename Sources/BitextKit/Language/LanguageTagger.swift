@@ -22,8 +22,9 @@ public enum LanguageTagger {
   /// neutral lines join their neighbour.
   public static func segments(of block: Block) -> [Segment] {
     var runs: [Run] = []
-    for (offset, line) in block.lines.enumerated() where !line.isEmpty {
-      for run in tableCells(line, kind: block.kind) ?? lineRuns(line) {
+    // A line that is only a language label (`English`, `한국어:`) names what follows.
+    for (offset, line) in block.lines.enumerated() where !line.isEmpty && !LanguageLabel.isLabelOnly(line) {
+      for run in tableCells(line, kind: block.kind) ?? labeledRuns(line) ?? lineRuns(LanguageLabel.stripped(line)) {
         let number = block.location.firstLine + offset
         runs.append(Run(language: run.language, text: run.text, first: number, last: number))
       }
@@ -68,11 +69,39 @@ public enum LanguageTagger {
   /// language (row numbers, symbols) are left out. Rows of one language stay whole (nil).
   static func tableCells(_ line: String, kind: BlockKind) -> [Run]? {
     guard kind == .tableRow, line.contains(" | ") else { return nil }
-    let cells = line.components(separatedBy: " | ").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+    let all = line.components(separatedBy: " | ").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+    // A header row of language names (`| English | 한국어 |`) labels the columns: no text.
+    let cells = all.filter { !LanguageLabel.isLabelOnly($0) }.map(LanguageLabel.stripped)
+    if cells.isEmpty { return [] }
     let languages = cells.map { language(of: $0) }
     guard languages.contains(.english), languages.contains(.korean) else { return nil }
     // A row number or symbol column (`| 1 | Save. | 저장하세요. |`) belongs to neither side.
     return zip(cells, languages).filter { $0.1 != .neutral }.map { Run(language: $0.1, text: $0.0) }
+  }
+
+  /// `[EN] Keep it short. [KO] 짧게 유지하세요.`: a line that starts with a language label and
+  /// has a second one after a space is cut at the second, however short its sides, when the
+  /// two sides are in different languages. Nil otherwise.
+  static func labeledRuns(_ line: String) -> [Run]? {
+    var text = line
+    return text.withUTF8 { b -> [Run]? in
+      let first = LanguageLabel.prefixLength(b, 0..<b.count)
+      guard first > 0 else { return nil }
+      var i = first
+      while i < b.count {
+        if ScriptScanner.isSpace(b[i - 1]), !ScriptScanner.isSpace(b[i]) {
+          let second = LanguageLabel.prefixLength(b, i..<b.count)
+          if second > 0 {
+            let left = first..<i, right = (i + second)..<b.count
+            let l = language(of: ScriptScanner.counts(b, left)), r = language(of: ScriptScanner.counts(b, right))
+            guard l != r, l != .neutral, r != .neutral else { return nil }
+            return [Run(language: l, text: trimmed(b, separated(b, left))), Run(language: r, text: trimmed(b, separated(b, right)))]
+          }
+        }
+        i += 1
+      }
+      return nil
+    }
   }
 
   /// One line: a single run, or several when it holds substantial English and Korean.
@@ -103,7 +132,9 @@ public enum LanguageTagger {
       }
       guard runs.count > 1, substantial else { return [Run(language: language, text: line)] }
       return runs.map { run in
-        let range = separated(b, run.range)
+        // `EN: Save the file. KO: 파일을 저장하세요.`: the second side's label starts its run.
+        var range = separated(b, run.range)
+        range = (range.lowerBound + LanguageLabel.prefixLength(b, range))..<range.upperBound
         return Run(language: run.language, text: run.language == .korean ? unwrapped(b, range) ?? trimmed(b, range) : trimmed(b, range))
       }
     }

@@ -121,6 +121,11 @@ public struct BlockParser: Sendable {
       let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
       appendTextBlock(kind: .listItem, text: text, raw: b, number: number, level: level, into: &blocks)
     case .text:
+      if let row = tabSeparatedRow(b, from: syntax.contentStart) {
+        close(into: &blocks)
+        blocks.append(Block(kind: .tableRow, lines: [string(row)], location: location(number, number)))
+        return
+      }
       let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
       if let current = open, !text.isEmpty, TranslatorNote.note(in: text) == nil,
          (current.kind == .listItem && syntax.indent >= 2) || ((current.kind == .paragraph || current.kind == .listItem) && joins(current, text)) {
@@ -280,6 +285,27 @@ public struct BlockParser: Sendable {
     while j > start, b[j - 1] == .numberSign { j -= 1 }
     if j < end, j == start || b[j - 1] == .space { end = j }
     return end
+  }
+
+  /// A line of tab-separated columns (`Toggles<TAB>토글`, a spreadsheet or TSV export) as a
+  /// table row's text, its cells joined by ` | ` as a markdown row's are; nil unless a tab
+  /// stands between two non-empty cells. Tabs are white space to the inline parser, so the
+  /// columns would otherwise run together into one line of two languages.
+  private func tabSeparatedRow(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> [UInt8]? {
+    guard let firstTab = b[start...].firstIndex(of: .tab) else { return nil }
+    guard b[start..<firstTab].contains(where: { $0 != .space }) else { return nil }
+    var cells: [[UInt8]] = []
+    var cellStart = start, i = start
+    while i <= b.count {
+      if i == b.count || b[i] == .tab {
+        let cell = InlineMarkup.plainText(b, from: cellStart, to: i)
+        if !cell.isEmpty { cells.append(cell) }
+        cellStart = i + 1
+      }
+      i += 1
+    }
+    guard cells.count >= 2 else { return nil }
+    return Array(cells.joined(separator: Array(" | ".utf8)))
   }
 
   private func tableText(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> [UInt8] {

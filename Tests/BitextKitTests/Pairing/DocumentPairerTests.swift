@@ -205,11 +205,12 @@ import Testing
       | Save the document before you close the window. | 창을 닫기 전에 문서를 저장하세요. |
       | Use a toolbar for frequently used commands. | 자주 사용하는 명령에는 도구 모음을 사용하세요. |
       """))
+    // The header row names the columns' languages: it is no pair of its own.
     #expect(result.filter { $0.status == .aligned }.map(\.englishText) == [
-      "English", "Save the document before you close the window.", "Use a toolbar for frequently used commands.",
+      "Save the document before you close the window.", "Use a toolbar for frequently used commands.",
     ])
     #expect(result.filter { $0.status == .aligned }.map(\.koreanText) == [
-      "한국어", "창을 닫기 전에 문서를 저장하세요.", "자주 사용하는 명령에는 도구 모음을 사용하세요.",
+      "창을 닫기 전에 문서를 저장하세요.", "자주 사용하는 명령에는 도구 모음을 사용하세요.",
     ])
     #expect(result.allSatisfy { $0.status == .aligned })
   }

@@ -348,11 +348,50 @@ enum LayoutFixtures {
       "aligned 10/11 \"On Mac, use a\" => \"Mac에서는 대부분의 경우 스위치\"",
     ])
 
+  static let languageLabels = LayoutFixture(name: "`EN:` / `KO:`, `**원문:**` / `**번역:**` and label-only lines", text: """
+    EN: A slider is a horizontal track with a control called a thumb.
+    KO: 슬라이더는 썸이라는 컨트롤이 있는 가로 트랙입니다.
+
+    **원문:** Customize a slider’s appearance if it adds value.
+
+    **번역:** 가치를 더한다면 슬라이더의 모양을 사용자화하세요.
+
+    **English**
+
+    Use familiar slider directions.
+
+    **한국어**
+
+    익숙한 슬라이더 방향을 사용하세요.
+
+    [EN] Keep labels short. [KO] 레이블은 짧게 유지하세요.
+    """, expected: [
+      "aligned 1/2 \"A slider is a\" => \"슬라이더는 썸이라는 컨트롤이 있는\"",
+      "aligned 4/6 \"Customize a slider’s appearance\" => \"가치를 더한다면 슬라이더의 모양을\"",
+      "aligned 10/14 \"Use familiar slider directions.\" => \"익숙한 슬라이더 방향을 사용하세요.\"",
+      "aligned 16/16 \"Keep labels short.\" => \"레이블은 짧게 유지하세요.\"",
+    ])
+
+  static let tabSeparated = LayoutFixture(name: "tab-separated columns (a spreadsheet export), `| English | 한국어 |` header", text: """
+    Toggles\t토글
+    A toggle lets people choose between a pair of opposing states, like on and off.\t토글을 사용하면 켜기와 끄기처럼 서로 반대되는 두 상태 중에서 선택할 수 있습니다.
+    12\tUse a toggle to help people choose between two opposing values.\t두 가지 반대 값 중에서 선택하도록 토글을 사용하세요.
+
+    | English | 한국어 |
+    | --- | --- |
+    | Make the state of a toggle obvious. | 토글의 상태가 분명히 드러나게 하세요. |
+    """, expected: [
+      "aligned 1/1 \"Toggles\" => \"토글\"",
+      "aligned 2/2 \"A toggle lets people\" => \"토글을 사용하면 켜기와 끄기처럼\"",
+      "aligned 3/3 \"Use a toggle to\" => \"두 가지 반대 값\"",
+      "aligned 7/7 \"Make the state of\" => \"토글의 상태가 분명히 드러나게\"",
+    ])
+
   static let all: [LayoutFixture] = [
     koreanFirstWithBlankLines, markdownTable, sameLineSeparators, numberedLists, nestedBullets, boldThenKorean,
     englishQuotedKoreanPlain, translatedHeadings, crlfWrapped, missingAndExtra, splitAndMerged, codeImagesURLs,
     translatorNotes, englishOnlySentenceHeading, tableWithNumberColumn, wrappedBeforeCapital,
-    indentedKoreanUnderItems,
+    indentedKoreanUnderItems, languageLabels, tabSeparated,
   ]
 }
 
