@@ -135,7 +135,8 @@ public enum LanguageTagger {
         // `EN: Save the file. KO: 파일을 저장하세요.`: the second side's label starts its run.
         var range = separated(b, run.range)
         range = (range.lowerBound + LanguageLabel.prefixLength(b, range))..<range.upperBound
-        return Run(language: run.language, text: run.language == .korean ? unwrapped(b, range) ?? trimmed(b, range) : trimmed(b, range))
+        // Either side may be set in parentheses beside the other: `번역입니다. (The source.)`
+        return Run(language: run.language, text: unwrapped(b, range) ?? trimmed(b, range))
       }
     }
   }
@@ -184,8 +185,8 @@ public enum LanguageTagger {
     return [Run(language: l, text: text(left, l)), Run(language: r, text: text(right, r))]
   }
 
-  /// The text of a Korean run wrapped whole in parentheses (`(정보를 … 마세요.)`, the way some
-  /// documents set the translation under or beside its English), without them; nil otherwise.
+  /// The text of a run wrapped whole in parentheses (`(정보를 … 마세요.)`, the way some
+  /// documents set the translation under or beside its source), without them; nil otherwise.
   static func unwrapped(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String? {
     var lo = r.lowerBound, hi = r.upperBound
     while lo < hi, ScriptScanner.isSpace(b[lo]) { lo += 1 }

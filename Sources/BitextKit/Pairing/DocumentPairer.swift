@@ -80,6 +80,17 @@ public struct DocumentPairer {
     case .note: attachNote(block, into: &events); return
     case .tableRow where block.text.isEmpty: skip(block, "table rule", into: &events); return
     case .html where block.text.hasPrefix("<") || block.text.isEmpty: skip(block, "markup", into: &events); return
+    case .comment:
+      // The original kept in a comment above its translation (`<!-- A toolbar provides … -->`)
+      // is content; a comment of a few words (`<!-- more -->`, a lint directive), Korean, or
+      // a to-do is not.
+      let segments = LanguageTagger.segments(of: block)
+      guard segments.count == 1, segments[0].language == .english, ScriptScanner.counts(segments[0].text).latinWords >= 4,
+            !Self.isToDo(segments[0].text) else { skip(block, "comment", into: &events); return }
+      var segment = segments[0]
+      segment.kind = .paragraph
+      consume(segment, into: &events)
+      return
     default: break
     }
     if isChangeLogTitle(block.text) {
@@ -220,6 +231,12 @@ public struct DocumentPairer {
 
   private func skip(_ block: Block, _ reason: String, into events: inout [PairingEvent]) {
     events.append(.skipped(SkippedBlock(location: block.location, reason: reason, text: block.text)))
+  }
+
+  /// `TODO: …`, `FIXME …`: a note to the document's authors.
+  static func isToDo(_ text: String) -> Bool {
+    let word = text.prefix { $0.isLetter }
+    return ["TODO", "FIXME", "XXX", "HACK"].contains(word.uppercased()) && word.allSatisfy(\.isUppercase)
   }
 
   private func skip(_ s: Segment, _ reason: String, into events: inout [PairingEvent]) {

@@ -13,6 +13,9 @@ public enum BlockKind: String, Sendable, Equatable, CaseIterable {
   /// An HTML element line such as `<aside>` or `</aside>`; text inside stays a paragraph.
   case html
   case thematicBreak = "thematic-break"
+  /// The text of an HTML comment (`<!-- A toolbar provides … -->`): translation projects keep
+  /// the original there, above its translation. Pairing decides whether it is content.
+  case comment
   /// A translator note: `→ …` summaries and `역자첨언` markers. Never a translation.
   case note
   /// Front matter (`---` … `---` at the top of a markdown file): metadata, not prose.

@@ -98,6 +98,10 @@ public struct BlockParser: Sendable {
                             level: 0, lastEndsSentence: true, lastWidth: 0, lastIsWide: false)
         return
       }
+      if startsComment(b, at: syntax.contentStart), let comment = commentText([decode(b, from: syntax.contentStart)]) {
+        blocks.append(Block(kind: .comment, lines: comment, location: location(number, number)))
+        return
+      }
       let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
       appendTextBlock(kind: .html, text: text, raw: b, number: number, level: 0, into: &blocks)
     case .tableRow:
@@ -157,7 +161,11 @@ public struct BlockParser: Sendable {
     }
     if s.lines.count < Self.maximumKeptCodeLines { s.lines.append(decode(b, from: 0)) }
     if ends {
-      blocks.append(Block(kind: s.kind, lines: s.lines, location: location(s.first, s.last)))
+      if inComment, let comment = commentText(s.lines) {
+        blocks.append(Block(kind: .comment, lines: comment, location: location(s.first, s.last)))
+      } else {
+        blocks.append(Block(kind: s.kind, lines: s.lines, location: location(s.first, s.last)))
+      }
       special = nil
       fence = nil
       inFrontMatter = false
@@ -314,6 +322,33 @@ public struct BlockParser: Sendable {
     if end > start, b[end - 1] == .pipe { end -= 1 }
     let cells = InlineMarkup.plainText(b, from: start + 1, to: max(start + 1, end))
     return cells
+  }
+
+  /// The plain text of a comment's lines (the first starting `<!--`, the last ending `-->`),
+  /// line by line; nil when it holds no text or anything follows its end.
+  private func commentText(_ lines: [String]) -> [String]? {
+    func trimmed(_ line: String) -> String {
+      String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+    guard var first = lines.first.map(trimmed), var last = lines.last.map(trimmed),
+          first.hasPrefix("<!--"), last.hasSuffix("-->") else { return nil }
+    var inner = lines.map(trimmed)
+    if lines.count == 1 {
+      guard first.count >= 7 else { return nil }
+      first = String(first.dropFirst(4).dropLast(3))
+      guard !first.contains("-->") else { return nil }  // two comments, or text after one
+      inner = [first]
+    } else {
+      first.removeFirst(4)
+      last.removeLast(3)
+      inner[0] = first
+      inner[inner.count - 1] = last
+    }
+    let text = inner.map { line -> String in
+      var bytes = Array(line.utf8)
+      return bytes.withUnsafeMutableBufferPointer { b in string(InlineMarkup.plainText(UnsafeBufferPointer(b), from: 0, to: b.count)) }
+    }.filter { !$0.isEmpty }
+    return text.isEmpty ? nil : text
   }
 
   private func startsComment(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {

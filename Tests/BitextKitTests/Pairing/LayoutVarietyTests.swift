@@ -387,11 +387,37 @@ enum LayoutFixtures {
       "aligned 7/7 \"Make the state of\" => \"토글의 상태가 분명히 드러나게\"",
     ])
 
+  static let originalInComments = LayoutFixture(name: "the English kept in HTML comments above its Korean", text: """
+    # 도구 모음
+
+    <!-- A toolbar provides convenient access to frequently used commands and controls. -->
+    도구 모음은 자주 사용하는 명령과 컨트롤에 편리하게 접근하게 해줍니다.
+
+    <!--
+    Avoid overcrowding a toolbar with too many items,
+    and keep each one easy to recognize.
+    -->
+    도구 모음에 너무 많은 항목을 넣지 말고, 각 항목을 알아보기 쉽게 유지하세요.
+
+    <!-- more -->
+    <!-- TODO: translate the platform considerations later -->
+    <!-- 번역 메모: 용어집을 확인할 것 -->
+
+    <!-- Use the standard symbols that the system provides. -->
+
+    시스템에서 제공하는 표준 기호를 사용하세요.
+    """, expected: [
+      "extra -/1 \"\" => \"도구 모음\"",
+      "aligned 3/4 \"A toolbar provides convenient\" => \"도구 모음은 자주 사용하는\"",
+      "aligned 6/10 \"Avoid overcrowding a toolbar\" => \"도구 모음에 너무 많은\"",
+      "aligned 16/18 \"Use the standard symbols\" => \"시스템에서 제공하는 표준 기호를\"",
+    ])
+
   static let all: [LayoutFixture] = [
     koreanFirstWithBlankLines, markdownTable, sameLineSeparators, numberedLists, nestedBullets, boldThenKorean,
     englishQuotedKoreanPlain, translatedHeadings, crlfWrapped, missingAndExtra, splitAndMerged, codeImagesURLs,
     translatorNotes, englishOnlySentenceHeading, tableWithNumberColumn, wrappedBeforeCapital,
-    indentedKoreanUnderItems, languageLabels, tabSeparated,
+    indentedKoreanUnderItems, languageLabels, tabSeparated, originalInComments,
   ]
 }
 
@@ -489,6 +515,10 @@ enum LayoutFixtures {
     ("도구 모음 (Toolbar)", ["korean: 도구 모음 (Toolbar)"]),
     ("(정보를 제공하기 위한 목적만으로 경고를 사용하지 마세요.)", ["korean: 정보를 제공하기 위한 목적만으로 경고를 사용하지 마세요."]),
     ("(iOS 전용) 도구 모음은 아래에 (항상) 나타납니다", ["korean: (iOS 전용) 도구 모음은 아래에 (항상) 나타납니다"]),
+    ("도구 모음에 너무 많은 항목을 넣지 마세요. (Avoid overcrowding a toolbar with too many items.)",
+     ["korean: 도구 모음에 너무 많은 항목을 넣지 마세요.", "english: Avoid overcrowding a toolbar with too many items."]),
+    ("Keep labels short and direct. (레이블은 짧고 직접적으로 유지하세요.)",
+     ["english: Keep labels short and direct.", "korean: 레이블은 짧고 직접적으로 유지하세요."]),
     ("Apple Pay, Apple Card, Apple Wallet 모두 같은 기호를 지원합니다.", ["korean: Apple Pay, Apple Card, Apple Wallet 모두 같은 기호를 지원합니다."]),
     ("Show keyboard shortcuts next to menu items / 메뉴 항목 옆에 키보드 단축키를 표시하세요", ["english: Show keyboard shortcuts next to menu items", "korean: 메뉴 항목 옆에 키보드 단축키를 표시하세요"]),
   ])
