@@ -9,7 +9,7 @@ struct AlignCommand: Equatable {
 
   static let pathArgument = ArgumentDefinition(
     name: "path", repeats: true,
-    help: "Files or folders to read. Folders are read recursively (*.md, *.markdown, *.txt). "
+    help: "Files or folders to read. Folders are read recursively (*.md, *.markdown, *.mdx, *.txt, *.text, *.tsv). "
       + "'-' reads standard input. (default: corpus)")
 
   static let quietOption = OptionDefinition(

@@ -8,7 +8,7 @@ import Darwin
 ///
 /// - A file given directly is taken whatever its extension (the user asked for it), and `-`
 ///   (standard input) is passed through.
-/// - A folder is walked recursively for `*.md`, `*.markdown` and `*.txt` (any case). Names
+/// - A folder is walked recursively for `*.md`, `*.markdown`, `*.mdx`, `*.txt`, `*.text` and `*.tsv` (any case). Names
 ///   starting with `.` are skipped (`.git`, `.build`, editor backups), as most tools do.
 ///   The files of one folder come sorted by path bytes, so runs are reproducible whatever order
 ///   the file system lists them in. Paths are built from the argument as given
@@ -21,7 +21,7 @@ import Darwin
 ///   the rest is still found.
 public enum InputFiles {
   /// The extensions a folder walk takes, lowercased.
-  public static let textExtensions: Set<String> = ["md", "markdown", "txt"]
+  public static let textExtensions: Set<String> = ["md", "markdown", "mdx", "txt", "text", "tsv"]
 
   public static func find(_ paths: [String], excluding outputDirectory: String?) -> (files: [String], problems: [FileError]) {
     var walk = InputWalk(excludedRealPath: outputDirectory.flatMap(realPath))

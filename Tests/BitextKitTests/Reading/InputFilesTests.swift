@@ -68,7 +68,7 @@ import Foundation
 
   @Test("Extensions", arguments: [
     ("a.md", true), ("a.MD", true), ("b.Markdown", true), ("c.TXT", true),
-    ("d.png", false), ("md", false), ("e.md.bak", false), ("f.mdx", false),
+    ("d.png", false), ("md", false), ("e.md.bak", false), ("f.mdx", true), ("g.tsv", true), ("h.html", false),
   ])
   func extensions(name: String, taken: Bool) {
     #expect(InputFiles.hasTextExtension(name) == taken)
