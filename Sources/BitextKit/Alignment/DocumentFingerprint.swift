@@ -6,14 +6,22 @@
 /// against 0.35), because every Korean text shares its endings and particles. How
 /// distinctive each token is depends on the other documents of the run, so weighting is
 /// `SourceGrouper`'s job.
+///
+/// Shared vocabulary is not enough between two documents with English prose: two HIG pages
+/// share `button`, `bar`, `toolbar`, `iOS`, `choose`, and a short document is contained in any
+/// long one. Versions and translations of one page share whole sentences, so such documents
+/// also carry their English **phrases**: hashes of every four consecutive Latin words.
 public struct DocumentFingerprint: Sendable, Equatable {
   public var path: String
   /// Token → occurrences. Latin tokens are ASCII-lowercased.
   public var tokens: [String: Int]
+  /// Hashes of four consecutive Latin-script words (lowercased), with no Hangul word between.
+  public var phrases: Set<UInt64>
 
-  public init(path: String, tokens: [String: Int]) {
+  public init(path: String, tokens: [String: Int], phrases: Set<UInt64> = []) {
     self.path = path
     self.tokens = tokens
+    self.phrases = phrases
   }
 
   /// Tokens of `text`: Latin words of two or more letters (minus a few function words) and
@@ -36,7 +44,41 @@ public struct DocumentFingerprint: Sendable, Equatable {
       }
     }
     flush()
-    self.init(path: path, tokens: tokens)
+    self.init(path: path, tokens: tokens, phrases: Self.phrases(of: text))
+  }
+
+  /// At most this many phrases are kept (the first ones): enough to tell pages apart.
+  static let maximumPhrases = 50_000
+
+  /// Four-word phrases of each line's runs of Latin words; a Hangul word, or a line end,
+  /// breaks a run (a Korean sentence naming `Apple Pay` or `SF Symbols` makes no phrase).
+  static func phrases(of text: String) -> Set<UInt64> {
+    var phrases = Set<UInt64>()
+    var window: [UInt64] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      window.removeAll(keepingCapacity: true)
+      for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325, letters = 0, hangul = false
+        for b in word.utf8 {
+          let lower = b | 0x20
+          if (lower >= 0x61 && lower <= 0x7A) || (b >= 0x30 && b <= 0x39) {
+            hash = (hash ^ UInt64(b >= 0x41 && b <= 0x5A ? lower : b)) &* 0x0000_0100_0000_01B3
+            letters += 1
+          } else if b >= 0xEA && b <= 0xED {
+            hangul = true
+          }
+        }
+        if hangul { window.removeAll(keepingCapacity: true); continue }
+        guard letters > 0 else { continue }  // punctuation alone: no word, no break
+        window.append(hash)
+        if window.count > 4 { window.removeFirst() }
+        if window.count == 4 {
+          phrases.insert(window.reduce(0x9E37_79B9_7F4A_7C15) { ($0 ^ $1) &* 0x0000_0100_0000_01B3 &+ 0x1F })
+          if phrases.count >= maximumPhrases { return phrases }
+        }
+      }
+    }
+    return phrases
   }
 
   enum TokenKind {

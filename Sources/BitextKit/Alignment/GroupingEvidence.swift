@@ -7,13 +7,20 @@ public struct GroupingEvidence: Sendable, Equatable, CustomStringConvertible {
   public var sharedTokenCount: Int
   /// The most distinctive shared tokens, most distinctive first (at most eight).
   public var topSharedTokens: [String]
+  /// Four-word English phrases both have, and their share of the smaller document's phrases
+  /// (`DocumentFingerprint.phrases`).
+  public var sharedPhraseCount: Int
+  public var phraseContainment: Double
 
-  public init(first: String, second: String, similarity: Double, sharedTokenCount: Int, topSharedTokens: [String]) {
+  public init(first: String, second: String, similarity: Double, sharedTokenCount: Int, topSharedTokens: [String],
+              sharedPhraseCount: Int = 0, phraseContainment: Double = 0) {
     self.first = first
     self.second = second
     self.similarity = similarity
     self.sharedTokenCount = sharedTokenCount
     self.topSharedTokens = topSharedTokens
+    self.sharedPhraseCount = sharedPhraseCount
+    self.phraseContainment = phraseContainment
   }
 
   public var description: String {

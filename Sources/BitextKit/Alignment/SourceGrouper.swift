@@ -14,9 +14,20 @@ import Darwin
 /// how much of it the bilingual source also has. Pairs at or above `threshold` sharing at
 /// least `minimumSharedTokens` are linked; groups are the connected documents. On the five
 /// corpus documents the same-page pairs scored 0.56 and 0.57, the closest other pair 0.35.
+///
+/// Vocabulary alone chains pages together once a run holds many of them (a short Toggles page
+/// is 0.6 "contained" in a Buttons page through `choose`, `state`, `toggle`), so two documents
+/// that both have English prose (`minimumPhrases` phrases each) must also share sentences:
+/// `minimumSharedPhrases` four-word phrases, `phraseContainment` of the smaller one's. Measured
+/// on the corpus and paraphrased toolbar pages: same page 0.24–1.0, different pages 0–0.09.
+/// A document with little English (a Korean-only blog) joins only the one document it is
+/// most similar to, so it cannot bridge two pages.
 public struct SourceGrouper: Sendable {
   public var threshold: Double
   public var minimumSharedTokens: Int
+  public var minimumPhrases = 8
+  public var minimumSharedPhrases = 3
+  public var phraseContainment = 0.12
 
   public init(threshold: Double = 0.45, minimumSharedTokens: Int = 5) {
     self.threshold = threshold
@@ -29,9 +40,7 @@ public struct SourceGrouper: Sendable {
     let manualPaths = Set(overrides.values.joined())
     let automatic = documents.filter { !manualPaths.contains($0.path) }
     var groups = overrides.keys.sorted().map { SourceGroup(name: $0, paths: overrides[$0]!, isManual: true) }
-    let links = similarities(automatic).filter {
-      $0.similarity >= threshold && $0.sharedTokenCount >= minimumSharedTokens
-    }
+    let links = self.links(automatic)
     var parent = Array(automatic.indices)
     func root(_ x: Int) -> Int { parent[x] == x ? x : root(parent[x]) }
     let index = Dictionary(uniqueKeysWithValues: automatic.enumerated().map { ($1.path, $0) })
@@ -45,6 +54,27 @@ public struct SourceGrouper: Sendable {
       groups.append(SourceGroup(name: SourceGrouper.name(for: paths), paths: paths, evidence: evidence))
     }
     return groups
+  }
+
+  /// The pairs that join a group (see the type's comment).
+  func links(_ documents: [DocumentFingerprint]) -> [GroupingEvidence] {
+    let hasProse = Dictionary(documents.map { ($0.path, $0.phrases.count >= minimumPhrases) }, uniquingKeysWith: { a, _ in a })
+    var links: [GroupingEvidence] = []
+    var bestOfSparse: [String: GroupingEvidence] = [:]  // a document with little English → its best candidate
+    let all = similarities(documents)
+    for pair in all where pair.similarity >= threshold && pair.sharedTokenCount >= minimumSharedTokens {
+      if hasProse[pair.first]! && hasProse[pair.second]! {
+        if pair.sharedPhraseCount >= minimumSharedPhrases && pair.phraseContainment >= phraseContainment { links.append(pair) }
+        continue
+      }
+      for path in [pair.first, pair.second] where !hasProse[path]! {
+        if let best = bestOfSparse[path], best.similarity >= pair.similarity { continue }
+        bestOfSparse[path] = pair
+      }
+    }
+    let kept = Set(bestOfSparse.values.map { [$0.first, $0.second] })
+    // In input order, once each.
+    return all.filter { pair in links.contains(pair) || kept.contains([pair.first, pair.second]) }
   }
 
   /// Pairwise evidence for every pair of documents (first before second in input order).
@@ -61,9 +91,14 @@ public struct SourceGrouper: Sendable {
         let sharedWeight = shared.reduce(0.0) { $0 + min(termWeight(documents[a], $1), termWeight(documents[b], $1)) }
         let smaller = min(totals[a], totals[b])
         let top = shared.sorted { (weight[$0]!, $1) > (weight[$1]!, $0) }.prefix(8)
+        let pa = documents[a].phrases, pb = documents[b].phrases
+        let sharedPhrases = pa.count <= pb.count ? pa.count { pb.contains($0) } : pb.count { pa.contains($0) }
+        let fewest = min(pa.count, pb.count)
         result.append(GroupingEvidence(first: documents[a].path, second: documents[b].path,
                                        similarity: smaller > 0 ? sharedWeight / smaller : 0,
-                                       sharedTokenCount: shared.count, topSharedTokens: Array(top)))
+                                       sharedTokenCount: shared.count, topSharedTokens: Array(top),
+                                       sharedPhraseCount: sharedPhrases,
+                                       phraseContainment: fewest > 0 ? Double(sharedPhrases) / Double(fewest) : 0))
       }
     }
     return result

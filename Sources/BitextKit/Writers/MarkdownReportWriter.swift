@@ -148,6 +148,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("Grouped by shared content: " + page.evidence.map { e in
         "\(code(e.first)) ~ \(code(e.second)) similarity \(fixed(e.similarity)), \(e.sharedTokenCount) shared terms ("
           + e.topSharedTokens.prefix(6).map(code).joined(separator: ", ") + ")"
+          + (e.sharedPhraseCount > 0 ? ", \(e.sharedPhraseCount) shared English phrases (\(fixed(e.phraseContainment)))" : "")
       }.joined(separator: "; ") + ".")
     } else if let path = page.paths.first {
       let closest = result.similarities.filter { $0.first == path || $0.second == path }.max { $0.similarity < $1.similarity }

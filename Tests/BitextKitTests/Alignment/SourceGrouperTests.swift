@@ -48,6 +48,44 @@ import Testing
     #expect(groups[2].evidence.isEmpty)
   }
 
+  /// Two pages with English prose share vocabulary (`button`, `state`, `choose`, `toggle`)
+  /// but no sentences: they stay apart, however contained the short one is in the long one.
+  /// A second version of one of them shares its sentences and joins it.
+  @Test func pagesThatShareWordsButNoSentencesStayApart() {
+    let buttonsPage = DocumentFingerprint(path: "buttons.md", text: """
+      A button initiates an instantaneous action. Buttons let people choose an option or toggle a state.
+      Use a toggle button to help people choose between two states, like on and off, in your app or game.
+      A toggle button shows its state with a filled style when on; people choose it again to switch it off.
+      Choose a button style that matches the importance of the action, and keep the state visible.
+      """)
+    let togglesPage = DocumentFingerprint(path: "toggles.md", text: """
+      A toggle lets people choose between a pair of opposing states, like on and off, for a button style.
+      Make the state of a toggle obvious, and let people choose it with a clear button label.
+      """)
+    let togglesOlder = DocumentFingerprint(path: "toggles-old.txt", text: """
+      A toggle lets people choose between a pair of opposing states, like on and off.
+      토글은 켜기와 끄기처럼 반대되는 두 상태 중에서 고르게 합니다.
+      Make the state of a toggle obvious, with a clear label.
+      토글의 상태를 분명하게 하세요.
+      """)
+    let grouper = SourceGrouper()
+    let pair = grouper.similarities([buttonsPage, togglesPage, togglesOlder])[0]
+    #expect(pair.similarity >= grouper.threshold && pair.sharedTokenCount >= grouper.minimumSharedTokens)  // words alone would link
+    #expect(pair.sharedPhraseCount < grouper.minimumSharedPhrases)
+    #expect(grouper.group([buttonsPage, togglesPage, togglesOlder]).map(\.paths) == [["buttons.md"], ["toggles.md", "toggles-old.txt"]])
+  }
+
+  /// A Korean-only document joins the one page it is most similar to, never two.
+  @Test func aKoreanOnlyDocumentCannotBridgeTwoPages() {
+    let blogOfBoth = DocumentFingerprint(path: "blog.txt", text: """
+      툴바(toolbar)와 버튼(button)은 iPadOS, macOS에서 자주 쓰는 명령(commands)을 담습니다. 툴바 버튼은 44포인트.
+      키노트(Keynote), UIToolbar, 베젤(bezel), 그룹(grouping), 재생(playback), 스타일(filled, borderless, style), 동작(action).
+      """)
+    let groups = SourceGrouper().group([toolbars, buttons, blogOfBoth])
+    #expect(groups.count == 2)
+    #expect(groups.contains { $0.paths.contains("blog.txt") && $0.paths.count == 2 })
+  }
+
   @Test func loneKoreanDocumentHasNoEvidence() {
     let evidence = SourceGrouper().similarities([toolbars, koreanOnly])
     #expect(evidence.count == 1)
