@@ -15,6 +15,9 @@ public struct AlignmentItem: Sendable, Equatable {
   /// side: those of its words that some item of the other side glosses. Evidence for a pair
   /// only. Word hashes, sorted and unique.
   public var glosses: [UInt64]
+  /// Consonant skeletons of its words (`PhoneticKey.soundKeys`): a transliteration (`버튼`)
+  /// sounds like the English word (`button`). Evidence for a pair only.
+  public var sounds: [UInt64] = []
 
   public init(length: Int, anchors: Set<String> = [], comparisonText: String? = nil, glosses: [UInt64] = []) {
     self.length = length

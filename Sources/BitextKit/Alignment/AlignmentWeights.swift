@@ -23,6 +23,10 @@ public struct AlignmentWeights: Sendable, Equatable {
   /// Full weight of glosses (`Glosses`): all of a bead's glossed words in its English gives
   /// −weight, none gives 0 (a gloss is evidence for a pair, never against one).
   public var glosses: Double = 2
+  /// Full weight of shared sound keys (`PhoneticKey.soundKeys`, transliterations such as
+  /// `버튼` for `button`), reached at `soundsForFullWeight` keys; for a pair only.
+  public var sounds: Double = 8
+  public var soundsForFullWeight: Double = 3
 
   public init() {}
 }

@@ -22,6 +22,7 @@ struct BandPass {
   private var costRows: [Double]
   private var anchorRows: [Int32]
   private var featureRows: [Int32]
+  private var soundRows: [Int32]
   private(set) var finalCost = Double.infinity
   /// Cells costing more than this above the previous row's best are dropped (beam pruning).
   let beam: Double
@@ -64,6 +65,7 @@ struct BandPass {
     pairCells = visitedCells
     anchorRows = [Int32](repeating: -1, count: 4 * width)
     featureRows = [Int32](repeating: -1, count: 4 * width)
+    soundRows = [Int32](repeating: -1, count: 4 * width)
   }
 
   mutating func run() {
@@ -82,6 +84,7 @@ struct BandPass {
     for cell in pairCells[i & 3] {
       anchorRows[base + cell] = -1
       featureRows[base + cell] = -1
+      soundRows[base + cell] = -1
     }
     pairCells[i & 3] = 0..<0
   }
@@ -130,6 +133,10 @@ struct BandPass {
         var evidence = BeadEvidence(sides, pi..<i, pj..<j)
         let lengthCost = evidence.lengthCost(model: model, table: table)
         guard cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights) < best else { continue }
+        if evidence.hasSounds {
+          addSounds(&evidence, pi..<i, pj..<j)
+          guard cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights) < best else { continue }
+        }
         addOverlaps(&evidence, pi..<i, pj..<j)
         cost += evidence.cost(lengthCost: lengthCost, weights: weights)
       }
@@ -171,9 +178,7 @@ struct BandPass {
         if anchorRows[cell] < 0 {
           anchorRows[cell] = sides.sharedAnchors(e, k)
           featureRows[cell] = sides.sharedFeatures(e, k)
-          let written = pairCells[row & 3], offset = column - rowLow
-          pairCells[row & 3] = written.isEmpty
-            ? offset..<(offset + 1) : min(written.lowerBound, offset)..<max(written.upperBound, offset + 1)
+          touch(row, column - rowLow)
         }
         evidence.sharedAnchors += anchorRows[cell]
         evidence.sharedFeatures += featureRows[cell]
@@ -182,6 +187,37 @@ struct BandPass {
       e += 1
     }
     if keepsPairs { evidence.measureParts(sides, english, korean, pairs) }
+  }
+
+  /// Sums the shared sound keys of the bead's pairs (cached per pair like the overlaps): the
+  /// DP measures them before the other overlaps, whose cost a weak candidate then skips.
+  @inline(__always)
+  private mutating func addSounds(_ evidence: inout BeadEvidence, _ english: Range<Int>, _ korean: Range<Int>) {
+    for e in english {
+      let row = e + 1, rowLow = low[row], rowHigh = high[row], base = (row & 3) * width
+      for k in korean {
+        let column = k + 1
+        guard column >= rowLow && column <= rowHigh else {
+          evidence.sharedSounds += sides.sharedSounds(e, k)
+          continue
+        }
+        let cell = base + column - rowLow
+        if soundRows[cell] < 0 {
+          soundRows[cell] = sides.sharedSounds(e, k)
+          touch(row, column - rowLow)
+        }
+        evidence.sharedSounds += soundRows[cell]
+      }
+    }
+    evidence.soundsMeasured = true
+  }
+
+  /// Marks a ring row's cell as holding cached pair overlaps, to clear before the row is reused.
+  @inline(__always)
+  private mutating func touch(_ row: Int, _ offset: Int) {
+    let written = pairCells[row & 3]
+    pairCells[row & 3] = written.isEmpty
+      ? offset..<(offset + 1) : min(written.lowerBound, offset)..<max(written.upperBound, offset + 1)
   }
 
   /// The best path as (row, column, move index) steps in order, and whether it ran along an

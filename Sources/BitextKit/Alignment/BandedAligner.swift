@@ -78,6 +78,7 @@ public struct BandedAligner: Sendable {
         for (b, k) in korean.enumerated() {
           evidence.sharedAnchors += sides.sharedAnchors(e, k)
           evidence.sharedGlosses += sides.sharedGlosses(e, k)
+          if evidence.hasSounds { evidence.sharedSounds += sides.sharedSounds(e, k) }
           let shared = evidence.hasReference ? sides.sharedFeatures(e, k) : 0
           evidence.sharedFeatures += shared
           pairs[a * 4 + b] = shared

@@ -15,6 +15,13 @@ struct BeadEvidence {
   /// Glossed words on the bead's Korean side, and how many of them its English has.
   var koreanGlossTotal: Int32
   var sharedGlosses: Int32
+  /// Whether both sides have sound keys (and no reference), how many they could share at
+  /// most, and how many they share.
+  var hasSounds: Bool
+  var possibleSounds: Int32
+  var sharedSounds: Int32
+  /// Whether `sharedSounds` is summed yet (the lower bound assumes the most until it is).
+  var soundsMeasured = false
 
   /// The bead's totals from the prefix sums, with no overlaps counted yet.
   @inline(__always)
@@ -35,6 +42,12 @@ struct BeadEvidence {
     koreanGlossTotal = sides.englishGlossTotal[english.upperBound] == sides.englishGlossTotal[english.lowerBound] ? 0
       : sides.koreanGlossTotal[korean.upperBound] - sides.koreanGlossTotal[korean.lowerBound]
     sharedGlosses = 0
+    // A reference says far more than sounds: they weigh only where there is none.
+    possibleSounds = hasReference ? 0
+      : min(sides.englishSoundTotal[english.upperBound] - sides.englishSoundTotal[english.lowerBound],
+            sides.koreanSoundTotal[korean.upperBound] - sides.koreanSoundTotal[korean.lowerBound])
+    hasSounds = possibleSounds > 0
+    sharedSounds = 0
   }
 
   /// Sets `weakestPart` from the pair overlaps of a bead of 2 or 3 items a side: `pairs[e][k]`
@@ -104,6 +117,9 @@ struct BeadEvidence {
     if koreanGlossTotal > 0 {
       cost -= weights.glosses * min(1, Double(sharedGlosses) / Double(koreanGlossTotal))
     }
+    if hasSounds && sharedSounds > 0 {
+      cost -= weights.sounds * min(1, Double(sharedSounds) / weights.soundsForFullWeight)
+    }
     return cost
   }
 
@@ -115,6 +131,10 @@ struct BeadEvidence {
     if anchorTotal > 0 { bound -= weights.anchors * anchorStrength }
     if hasReference && featureTotal > 0 { bound -= 1.5 * weights.similarity }
     if koreanGlossTotal > 0 { bound -= weights.glosses }
+    if hasSounds {
+      let shared = soundsMeasured ? sharedSounds : possibleSounds
+      if !soundsMeasured || shared > 0 { bound -= weights.sounds * min(1, Double(shared) / weights.soundsForFullWeight) }
+    }
     return bound
   }
 

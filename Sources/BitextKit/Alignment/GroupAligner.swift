@@ -155,7 +155,10 @@ public struct GroupAligner: Sendable {
     let korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask) { unit -> AlignmentItem in
       let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
       var item = AlignmentItem.translation(text, anchors: AnchorSet.ofTranslation(text))
-      if !unit.korean.isEmpty { item.glosses = Glosses.ofKorean(text) }
+      if !unit.korean.isEmpty {
+        item.glosses = Glosses.ofKorean(text)
+        item.sounds = PhoneticKey.soundKeys(korean: text)
+      }
       return item
     }
     let glossed = Glosses.Vocabulary(korean.reduce(into: Set<UInt64>()) { $0.formUnion($1.glosses) })
@@ -163,6 +166,7 @@ public struct GroupAligner: Sendable {
       var english = AlignmentItem.english(item.text, anchors: AnchorSet.of(item.text),
                                           reference: item.unit.status == .aligned ? item.unit.koreanText : nil)
       english.glosses = Glosses.ofEnglish(item.text, in: glossed)
+      english.sounds = PhoneticKey.soundKeys(english: item.text)
       return english
     }
     let copies = own.map { $0.korean.isEmpty ? Self.normalized($0.englishText) : nil }

@@ -28,6 +28,16 @@ struct PreparedSides {
   let koreanGlosses: [UInt64]
   let koreanGlossTotal: [Int32]
   let englishGlossTotal: [Int32]
+  let englishSoundStart: [Int]
+  let englishSounds: [UInt64]
+  let koreanSoundStart: [Int]
+  let koreanSounds: [UInt64]
+  let englishSoundTotal: [Int32]
+  let koreanSoundTotal: [Int32]
+  /// A bit per sound key (its low six bits) of each item: most pairs share no key, and two
+  /// signatures with no bit in common say so without walking the keys.
+  let englishSoundBits: [UInt64]
+  let koreanSoundBits: [UInt64]
 
   init(english: [AlignmentItem], korean: [AlignmentItem], features: SimilarityFeatures) {
     englishCount = english.count
@@ -51,6 +61,23 @@ struct PreparedSides {
     (englishGlossStart, englishGlosses) = PreparedSides.laidEndToEnd(english.map(\.glosses))
     koreanGlossTotal = PreparedSides.prefixCounts(koreanGlossStart)
     englishGlossTotal = PreparedSides.prefixCounts(englishGlossStart)
+    (englishSoundStart, englishSounds) = PreparedSides.laidEndToEnd(english.map(\.sounds))
+    (koreanSoundStart, koreanSounds) = PreparedSides.laidEndToEnd(korean.map(\.sounds))
+    englishSoundTotal = PreparedSides.prefixCounts(englishSoundStart)
+    koreanSoundTotal = PreparedSides.prefixCounts(koreanSoundStart)
+    englishSoundBits = english.map { $0.sounds.reduce(0) { $0 | 1 << ($1 & 63) } }
+    koreanSoundBits = korean.map { $0.sounds.reduce(0) { $0 | 1 << ($1 & 63) } }
+  }
+
+  /// Sound keys English item `e` and Korean item `k` share.
+  @inline(__always)
+  func sharedSounds(_ e: Int, _ k: Int) -> Int32 {
+    if englishSoundBits[e] & koreanSoundBits[k] == 0 { return 0 }
+    let b = koreanSounds[koreanSoundStart[k]..<koreanSoundStart[k + 1]]
+    if b.isEmpty { return 0 }
+    let a = englishSounds[englishSoundStart[e]..<englishSoundStart[e + 1]]
+    if a.isEmpty { return 0 }
+    return Int32(SimilarityFeatures.sharedCount(a, b))
   }
 
   /// Glossed words of Korean item `k` that English item `e` has.

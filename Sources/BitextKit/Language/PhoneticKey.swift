@@ -1,0 +1,202 @@
+/// A rough consonant skeleton, used to recognize a Korean transliteration of a Latin name
+/// (`Keynote` ↔ `키노트`, `Safari` ↔ `사파리`, `Magic Trackpad` ↔ `매직 트랙패드`). Both scripts map
+/// to the same classes: K (g k c q, ㄱ ㅋ), T (t d th, ㄷ ㅌ), P (p b f v, ㅂ ㅍ), S (s z, ㅅ),
+/// J (j ch and soft g, ㅈ ㅊ), L (l r, ㄹ), M, N (n ng, ㄴ final ㅇ), H; vowels are dropped and
+/// repeats collapse. Korean adds vowels to consonant clusters but keeps the consonants, so the
+/// skeletons agree; particles after the word only add consonants at the end.
+enum PhoneticKey {
+  /// The skeleton of a Latin word (ASCII letters; others ignored).
+  static func latin(_ word: String) -> [UInt8] {
+    let w = Array(Anchors.asciiLowercased(word).utf8).filter { $0 >= 0x61 && $0 <= 0x7A }
+    var key: [UInt8] = []
+    w.withUnsafeBufferPointer { latin($0, 0..<$0.count, limit: .max) { key.append($0) } }
+    return key
+  }
+
+  /// The skeleton of the ASCII letters `w[range]` (either case), class by class, stopping
+  /// after `limit` classes: the byte loop behind `latin(_:)` and `soundKeys(english:)`.
+  @inline(__always)
+  static func latin(_ w: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, limit: Int, _ emit: (UInt8) -> Void) {
+    var last: UInt8 = 0, count = 0
+    var i = range.lowerBound
+    @inline(__always) func at(_ k: Int) -> UInt8 { i + k < range.upperBound ? w[i + k] | 0x20 : 0 }
+    @inline(__always) func isSoftVowel(_ c: UInt8) -> Bool { c == 0x65 || c == 0x69 || c == 0x79 }  // e i y
+    @inline(__always) func add(_ cls: UInt8) { if cls != 0 && last != cls { emit(cls); last = cls; count += 1 } }
+    while i < range.upperBound && count < limit {
+      let c = w[i] | 0x20
+      var cls: UInt8 = 0
+      var step = 1
+      switch c {
+      case 0x63:  // c
+        if at(1) == 0x68 { cls = K.j; step = 2 }
+        else if at(1) == 0x6B { cls = K.k; step = 2 }
+        else if isSoftVowel(at(1)) { cls = K.s }
+        else { cls = K.k }
+      case 0x74:  // t
+        if at(1) == 0x63 && at(2) == 0x68 { cls = K.j; step = 3 }
+        else if at(1) == 0x68 { cls = K.t; step = 2 }
+        else { cls = K.t }
+      case 0x73: cls = K.s; step = at(1) == 0x68 ? 2 : 1  // s, sh
+      case 0x70: cls = K.p; step = at(1) == 0x68 ? 2 : 1  // p, ph
+      case 0x67:  // g: soft before e i y; after n it is the n's
+        cls = isSoftVowel(at(1)) ? K.j : K.k
+        if i > range.lowerBound && w[i - 1] | 0x20 == 0x6E { cls = 0 }
+      case 0x6B, 0x71: cls = K.k
+      case 0x78: emit(K.k); last = K.k; count += 1; cls = K.s  // x: K always, as written
+      case 0x64: cls = K.t
+      case 0x62, 0x66, 0x76: cls = K.p
+      case 0x7A, 0x6A: cls = K.j
+      case 0x6C, 0x72: cls = K.l
+      case 0x6D: cls = K.m
+      case 0x6E: cls = K.n
+      case 0x68: cls = i == range.lowerBound ? K.h : 0
+      default: cls = 0  // vowels, w, y
+      }
+      add(cls)
+      i += step
+    }
+  }
+
+  /// The classes as the bytes of their letters.
+  private enum K {
+    static let k = UInt8(ascii: "K"), t = UInt8(ascii: "T"), p = UInt8(ascii: "P"), s = UInt8(ascii: "S")
+    static let j = UInt8(ascii: "J"), l = UInt8(ascii: "L"), m = UInt8(ascii: "M"), n = UInt8(ascii: "N")
+    static let h = UInt8(ascii: "H")
+  }
+
+  /// The skeleton of a Hangul word (syllables only; other scalars ignored).
+  static func hangul(_ word: String) -> [UInt8] {
+    var key: [UInt8] = []
+    var last: UInt8? = nil
+    for scalar in word.unicodeScalars where (0xAC00...0xD7A3).contains(scalar.value) {
+      addSyllable(scalar.value, to: &last) { key.append($0) }
+    }
+    return key
+  }
+
+  private static let initials = Array("KKNTTLMPPSS-JJJKTPH".utf8)
+  private static let finals = Array("-KKKNNNTLLLLLLLLMPPTTNTTKTP-".utf8)
+
+  /// The classes of one syllable (U+AC00–U+D7A3): its initial and final consonants.
+  @inline(__always)
+  private static func addSyllable(_ value: UInt32, to last: inout UInt8?, _ emit: (UInt8) -> Void) {
+    let index = Int(value - 0xAC00)
+    let dash = UInt8(ascii: "-")
+    let initial = initials[index / 588], final = finals[index % 28]
+    if initial != dash && last != initial { emit(initial); last = initial }
+    if final != dash && last != final { emit(final); last = final }
+  }
+
+  /// Whether a Hangul word (possibly followed by a particle) spells the Latin word. Skeletons
+  /// of one or two consonants match too many words to mean anything (`Phone` P-N would match
+  /// `분할된`); from four consonants one may differ.
+  static func matches(latin: [UInt8], hangul: [UInt8]) -> Bool {
+    let allowed = latin.count >= 4 ? 1 : 0
+    guard latin.count >= 3, hangul.count >= latin.count - allowed else { return false }
+    for length in max(latin.count - allowed, 1)...min(latin.count + allowed, hangul.count) {
+      if editDistance(latin, Array(hangul[..<length])) <= allowed { return true }
+    }
+    return false
+  }
+
+  private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+
+  private static func ascii(_ s: Unicode.Scalar) -> UInt8 { UInt8(ascii: s) }
+}
+
+extension PhoneticKey {
+  /// Consonants of a key that `soundKeys` keep: four tell a transliteration from chance
+  /// (measured on the corpus pairs: a translation shares 0.74 such keys with its English on
+  /// average, an unrelated paragraph 0.13; with three consonants 2.7 against 1.2).
+  static let soundKeyLength = 4
+
+  /// The first `soundKeyLength` consonants of each English word of four letters or more, as
+  /// sorted unique hashes: what a Korean transliteration of it would start with.
+  static func soundKeys(english text: String) -> [UInt64] {
+    var text = text
+    return text.withUTF8 { b in
+      var keys: [UInt64] = []
+      var i = 0
+      while i < b.count {
+        while i < b.count, !b[i].isASCIILetter { i += 1 }
+        let start = i
+        while i < b.count, b[i].isASCIILetter { i += 1 }
+        guard i - start >= 4 else { continue }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325, count = 0
+        latin(b, start..<i, limit: soundKeyLength) { cls in
+          if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count += 1 }
+        }
+        if count >= soundKeyLength { keys.append(hash) }
+      }
+      return sortedUnique(keys)
+    }
+  }
+
+  /// The same for the Hangul words (two syllables or more) of a Korean text: a particle after
+  /// a transliterated word only adds consonants at the end.
+  static func soundKeys(korean text: String) -> [UInt64] {
+    var text = text
+    return text.withUTF8 { b in
+      var keys: [UInt64] = []
+      var i = 0
+      while i < b.count {
+        var syllables = 0, count = 0, foreign = false
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var last: UInt8? = nil
+        // A run of syllables: three bytes each, lead EA–ED, value U+AC00–U+D7A3.
+        while i + 2 < b.count, b[i] >= 0xEA && b[i] <= 0xED {
+          let value = UInt32(b[i] & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F)
+          guard value >= 0xAC00 && value <= 0xD7A3 else { break }
+          syllables += 1
+          foreign = foreign || looksBorrowed(value)
+          if count < soundKeyLength {
+            addSyllable(value, to: &last) { cls in
+              if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count += 1 }
+            }
+          }
+          i += 3
+        }
+        if syllables >= 2 && count >= soundKeyLength && foreign { keys.append(hash) }
+        if syllables == 0 { i += 1 }
+      }
+      return sortedUnique(keys)
+    }
+  }
+
+  /// A syllable loanwords are made of and native words rarely are: an aspirated initial
+  /// (ㅊ ㅋ ㅌ ㅍ: `버튼`, `컨트롤`, `포인트`) or ㅡ closing a syllable (`스`, `드`: the vowel Korean
+  /// adds to an English consonant cluster). Native words would otherwise make most keys.
+  @inline(__always)
+  static func looksBorrowed(_ value: UInt32) -> Bool {
+    let index = Int(value - 0xAC00)
+    let initial = index / 588, vowel = (index % 588) / 28, final = index % 28
+    return (14...17).contains(initial) || (vowel == 18 && final == 0)
+  }
+
+  private static func sortedUnique(_ keys: [UInt64]) -> [UInt64] {
+    guard keys.count > 1 else { return keys }
+    var sorted = keys.sorted()
+    var kept = 1
+    for i in 1..<sorted.count where sorted[i] != sorted[kept - 1] {
+      sorted[kept] = sorted[i]
+      kept += 1
+    }
+    sorted.removeLast(sorted.count - kept)
+    return sorted
+  }
+
+  /// The hash `soundKeys` give a skeleton's first `soundKeyLength` classes (for tests).
+  static func hash(_ key: ArraySlice<UInt8>) -> UInt64 {
+    key.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+  }
+}
