@@ -24,7 +24,15 @@ enum LanguageLabel {
     else if i + 2 < range.upperBound, b[i] == 0xE3, b[i + 1] == 0x80, b[i + 2] == 0x90 { closer = [0xE3, 0x80, 0x91]; i += 3 }
     let wordStart = i
     while i < range.upperBound, isWordByte(b[i]) { i += 1 }
-    guard i > wordStart, i - wordStart <= 12, isLabelWord(b, wordStart..<i, roles: true) else { return 0 }
+    guard i > wordStart, i - wordStart <= 12 else { return 0 }
+    // The punctuation first: almost every line fails there, before any word is compared.
+    let wordEnd = i
+    if let closer {
+      guard i + closer.count <= range.upperBound, b[i] == closer[0] else { return 0 }
+    } else {
+      guard i < range.upperBound, b[i] == .colon || (i + 2 < range.upperBound && b[i] == 0xEF) else { return 0 }
+    }
+    guard isLabelWord(b, wordStart..<wordEnd, roles: true) else { return 0 }
     if let closer {
       guard i + closer.count <= range.upperBound, Array(b[i..<(i + closer.count)]) == closer else { return 0 }
       i += closer.count
@@ -68,8 +76,19 @@ enum LanguageLabel {
 
   private static func isWordByte(_ c: UInt8) -> Bool { c.isASCIILetter || c >= 0x80 && c != 0xE3 && c != 0xEF }
 
+  private static let languageBytes = languageWords.map { Array($0.utf8) }
+  private static let roleBytes = roleWords.map { Array($0.utf8) }
+
+  /// Compares bytes, ASCII case ignored: no string is made for the word.
   private static func isLabelWord(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, roles: Bool) -> Bool {
-    let word = String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self).lowercased()
-    return languageWords.contains(word) || (roles && roleWords.contains(word))
+    func equal(_ word: [UInt8]) -> Bool {
+      guard word.count == range.count else { return false }
+      for (k, c) in word.enumerated() {
+        let x = b[range.lowerBound + k]
+        if (x >= 0x41 && x <= 0x5A ? x | 0x20 : x) != c { return false }
+      }
+      return true
+    }
+    return languageBytes.contains(where: equal) || (roles && roleBytes.contains(where: equal))
   }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns lines into blocks, one line at a time. It holds at most the block being built (a
 /// paragraph or quote whose next line may continue it) and never looks further back, so
 /// memory is bounded by one block and feeding a file in any chunking gives the same blocks.
@@ -300,7 +306,7 @@ public struct BlockParser: Sendable {
   /// stands between two non-empty cells. Tabs are white space to the inline parser, so the
   /// columns would otherwise run together into one line of two languages.
   private func tabSeparatedRow(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> [UInt8]? {
-    guard let firstTab = b[start...].firstIndex(of: .tab) else { return nil }
+    guard let firstTab = Self.firstTab(b, from: start) else { return nil }
     guard b[start..<firstTab].contains(where: { $0 != .space }) else { return nil }
     var cells: [[UInt8]] = []
     var cellStart = start, i = start
@@ -314,6 +320,13 @@ public struct BlockParser: Sendable {
     }
     guard cells.count >= 2 else { return nil }
     return Array(cells.joined(separator: Array(" | ".utf8)))
+  }
+
+  /// The first tab from `start` (asked of every line of text: `memchr` is vectorized).
+  private static func firstTab(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let base = b.baseAddress, start < b.count,
+          let found = memchr(base + start, Int32(UInt8.tab), b.count - start) else { return nil }
+    return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
   }
 
   private func tableText(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> [UInt8] {
