@@ -20,6 +20,8 @@ import Darwin
 /// - a line longer than the cap: `.lineTooLong`;
 /// - a UTF-16 file (byte order mark `FF FE` or `FE FF`): transcoded to UTF-8 while streaming,
 ///   with one `.decodedUTF16`;
+/// - a CP949 / EUC-KR file (no byte order mark, not UTF-8, but Korean in that encoding):
+///   transcoded to UTF-8 while streaming (`LegacyKoreanTranscoder`), with one `.decodedLegacyKorean`;
 /// - NUL bytes in the first 8 KiB (and no UTF-16 mark): `.binary`, and no lines at all, since
 ///   pairing an image or an archive would only produce noise;
 /// - an I/O error mid-read: `.unreadable`; lines read so far are kept (the partial last one
@@ -50,6 +52,7 @@ public struct LineReader: IteratorProtocol, Sequence {
   private var source: any ByteSource
   private var splitter: LineSplitter
   private var transcoder: UTF16Transcoder?
+  private var legacyTranscoder: LegacyKoreanTranscoder?
   private let buffer = ReadBuffer(count: LineReader.chunkSize)
   private var transcoded: ReadBuffer?
   private var ready: [Line] = []
@@ -109,6 +112,13 @@ public struct LineReader: IteratorProtocol, Sequence {
     case .utf8, nil:
       let probed = UnsafeRawBufferPointer(rebasing: probe[skipped..<Swift.min(filled, Self.binaryProbeLength)])
       if let base = probed.baseAddress, memchr(base, 0, probed.count) != nil { return stopAsBinary() }
+      let isWhole = if case .end = outcome { true } else { false }
+      let start = UnsafeRawBufferPointer(rebasing: probe[..<Swift.min(filled, Self.binaryProbeLength)])
+      if mark == nil, let legacy = LegacyKoreanTranscoder.detect(start, isWhole: isWhole && filled <= Self.binaryProbeLength) {
+        legacyTranscoder = legacy
+        transcoded = ReadBuffer(count: LegacyKoreanTranscoder.outputCapacity(forInputCount: Self.chunkSize))
+        record(.decodedLegacyKorean, line: 1)
+      }
     }
     feed(UnsafeRawBufferPointer(rebasing: probe[skipped...]))
     conclude(outcome)
@@ -165,6 +175,8 @@ public struct LineReader: IteratorProtocol, Sequence {
       let count = transcoder.transcode(bytes, into: transcoded.bytes)
       self.transcoder = transcoder
       splitter.consume(transcoded.prefix(count), into: &ready)
+    } else if let legacyTranscoder, let transcoded {
+      splitter.consume(transcoded.prefix(legacyTranscoder.transcode(bytes, into: transcoded.bytes)), into: &ready)
     } else {
       splitter.consume(bytes, into: &ready)
     }
@@ -172,6 +184,11 @@ public struct LineReader: IteratorProtocol, Sequence {
   }
 
   private mutating func finishInput() {
+    if let legacyTranscoder, let transcoded {
+      let first = ready.count
+      splitter.consume(transcoded.prefix(legacyTranscoder.finish(into: transcoded.bytes)), into: &ready)
+      recordIssues(ofLinesFrom: first)
+    }
     if var transcoder, let transcoded {
       let count = transcoder.finish(into: transcoded.bytes)
       self.transcoder = transcoder

@@ -11,6 +11,8 @@ public struct ReadingIssue: Sendable, Equatable, CustomStringConvertible {
     case lineTooLong(droppedBytes: Int)
     /// The file started with a UTF-16 byte order mark and was transcoded to UTF-8.
     case decodedUTF16
+    /// The file was Korean in CP949 (EUC-KR) and was transcoded to UTF-8.
+    case decodedLegacyKorean
     /// A code fence, HTML comment or front matter opened on this line is never closed: the rest
     /// of the file (`lineCount` lines) was read as its content, not paired. Markdown renders it
     /// the same way, but a stray fence in a translation usually hides real paragraphs.
@@ -38,6 +40,7 @@ public struct ReadingIssue: Sendable, Equatable, CustomStringConvertible {
     case .unclosed(let opener, let count):
       "\(opener) opened here is never closed: \(count) line\(count == 1 ? "" : "s") after it, to the end of the file, kept as \(opener == "code fence" ? "code" : opener) and not paired"
     case .decodedUTF16: "UTF-16 file decoded to UTF-8"
+    case .decodedLegacyKorean: "CP949 (EUC-KR) file decoded to UTF-8"
     case .binary: "binary file (NUL bytes), skipped"
     case .unreadable(let why): "cannot read: \(why)"
     }
