@@ -23,6 +23,14 @@ for file in "$root"/corpus/*; do
   split -b 4096 -d -a 3 "$file" "$work/corpus/piece-$name-"
 done
 
+# A Korean file in CP949, so the reader's legacy-encoding path is explored too.
+if command -v iconv >/dev/null 2>&1; then
+  for selector in 000 305; do
+    { printf "\\$selector"; iconv -c -f UTF-8 -t CP949 "$root/corpus/toolbars-blog.txt" 2>/dev/null || true; } \
+      > "$work/corpus/seed-$selector-cp949-blog.txt"
+  done
+fi
+
 cd "$work"
 exec ./bitext-fuzz -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=30 \
   -artifact_prefix="$work/artifacts/" -print_final_stats=1 "$work/corpus"

@@ -59,12 +59,14 @@ public struct SourceGrouper: Sendable {
   /// The pairs that join a group (see the type's comment).
   func links(_ documents: [DocumentFingerprint]) -> [GroupingEvidence] {
     let hasProse = Dictionary(documents.map { ($0.path, $0.phrases.count >= minimumPhrases) }, uniquingKeysWith: { a, _ in a })
-    var links: [GroupingEvidence] = []
+    var linked = Set<[String]>()
     var bestOfSparse: [String: GroupingEvidence] = [:]  // a document with little English → its best candidate
     let all = similarities(documents)
     for pair in all where pair.similarity >= threshold && pair.sharedTokenCount >= minimumSharedTokens {
       if hasProse[pair.first]! && hasProse[pair.second]! {
-        if pair.sharedPhraseCount >= minimumSharedPhrases && pair.phraseContainment >= phraseContainment { links.append(pair) }
+        if pair.sharedPhraseCount >= minimumSharedPhrases && pair.phraseContainment >= phraseContainment {
+          linked.insert([pair.first, pair.second])
+        }
         continue
       }
       for path in [pair.first, pair.second] where !hasProse[path]! {
@@ -72,9 +74,9 @@ public struct SourceGrouper: Sendable {
         bestOfSparse[path] = pair
       }
     }
-    let kept = Set(bestOfSparse.values.map { [$0.first, $0.second] })
+    linked.formUnion(bestOfSparse.values.map { [$0.first, $0.second] })
     // In input order, once each.
-    return all.filter { pair in links.contains(pair) || kept.contains([pair.first, pair.second]) }
+    return all.filter { linked.contains([$0.first, $0.second]) }
   }
 
   /// Pairwise evidence for every pair of documents (first before second in input order).
