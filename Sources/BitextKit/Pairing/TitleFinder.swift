@@ -1,13 +1,17 @@
 /// Finds a document's title while its first blocks stream past: the first level-1 heading,
 /// else the last short English line before the first paragraph of prose. A leading
-/// `[category]` tag (`[HIG] Toolbars`) is not part of the title.
+/// `[category]` tag (`[HIG] Toolbars`) is not part of the title. A table row counts only as
+/// the very first block (`Toggles<TAB>토글` heading a tab-separated export).
 struct TitleFinder {
   private(set) var title: String?
   private var headingTitle: String?
   private var done = false
+  private var isFirstBlock = true
 
   mutating func observe(_ block: Block) {
-    guard !done, ![.note, .html, .code, .image, .tableRow, .metadata, .thematicBreak].contains(block.kind) else { return }
+    defer { isFirstBlock = false }
+    if block.kind == .tableRow && !isFirstBlock { return }
+    guard !done, ![.note, .html, .code, .image, .metadata, .thematicBreak].contains(block.kind) else { return }
     if block.kind == .heading, block.level == 1, headingTitle == nil {
       headingTitle = Self.clean(block.text)
       title = headingTitle

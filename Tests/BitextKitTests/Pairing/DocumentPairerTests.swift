@@ -162,6 +162,20 @@ import Testing
       """) { finder.observe(block) }
     #expect(finder.title == "Buttons")
   }
+
+  /// A tab-separated export's first row names the page; a table further down never does.
+  @Test func aFirstRowOfColumnsIsATitleALaterOneIsNot() {
+    var first = TitleFinder()
+    for block in parseBlocks("Toggles\t토글\nA toggle lets people choose between a pair of opposing states.\t토글은 두 상태 중 하나를 고르게 합니다.\n") {
+      first.observe(block)
+    }
+    #expect(first.title == "Toggles")
+    var later = TitleFinder()
+    for block in parseBlocks("Colors\n\n| Value | 값 |\n|---|---|\n| Use color sparingly in toolbars and menus. | 색은 아껴 쓰세요. |\n") {
+      later.observe(block)
+    }
+    #expect(later.title == "Colors")
+  }
 }
 
 @Suite struct KoreanFirstLayoutTests {
