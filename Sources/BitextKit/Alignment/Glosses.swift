@@ -35,7 +35,7 @@ public enum Glosses {
         eachWord(b, (i + 1)..<j) { words.append($0) }
         i = j
       }
-      return sortedUnique(words)
+      return words.sortedUnique()
     }
   }
 
@@ -60,7 +60,7 @@ public enum Glosses {
         let word = hash(b, start..<i)
         if vocabulary.contains(word) { words.append(word) }
       }
-      return sortedUnique(words)
+      return words.sortedUnique()
     }
   }
 
@@ -135,17 +135,5 @@ public enum Glosses {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
     for i in range { h = (h ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3 }
     return h
-  }
-
-  private static func sortedUnique(_ words: [UInt64]) -> [UInt64] {
-    guard words.count > 1 else { return words }
-    var sorted = words.sorted()
-    var kept = 1
-    for i in 1..<sorted.count where sorted[i] != sorted[kept - 1] {
-      sorted[kept] = sorted[i]
-      kept += 1
-    }
-    sorted.removeLast(sorted.count - kept)
-    return sorted
   }
 }

@@ -73,41 +73,36 @@ struct PreparedSides {
   @inline(__always)
   func sharedSounds(_ e: Int, _ k: Int) -> Int32 {
     if englishSoundBits[e] & koreanSoundBits[k] == 0 { return 0 }
-    let b = koreanSounds[koreanSoundStart[k]..<koreanSoundStart[k + 1]]
-    if b.isEmpty { return 0 }
-    let a = englishSounds[englishSoundStart[e]..<englishSoundStart[e + 1]]
-    if a.isEmpty { return 0 }
-    return Int32(SimilarityFeatures.sharedCount(a, b))
+    return Self.overlap(englishSounds, englishSoundStart, e, koreanSounds, koreanSoundStart, k)
   }
 
   /// Glossed words of Korean item `k` that English item `e` has.
   @inline(__always)
   func sharedGlosses(_ e: Int, _ k: Int) -> Int32 {
-    let b = koreanGlosses[koreanGlossStart[k]..<koreanGlossStart[k + 1]]
-    if b.isEmpty { return 0 }
-    let a = englishGlosses[englishGlossStart[e]..<englishGlossStart[e + 1]]
-    if a.isEmpty { return 0 }
-    return Int32(SimilarityFeatures.sharedCount(a, b))
+    Self.overlap(englishGlosses, englishGlossStart, e, koreanGlosses, koreanGlossStart, k)
   }
 
   /// Anchors both English item `e` and Korean item `k` have.
   @inline(__always)
   func sharedAnchors(_ e: Int, _ k: Int) -> Int32 {
-    let a = englishAnchors[englishAnchorStart[e]..<englishAnchorStart[e + 1]]
-    if a.isEmpty { return 0 }
-    let b = koreanAnchors[koreanAnchorStart[k]..<koreanAnchorStart[k + 1]]
-    if b.isEmpty { return 0 }
-    return Int32(SimilarityFeatures.sharedCount(a, b))
+    Self.overlap(englishAnchors, englishAnchorStart, e, koreanAnchors, koreanAnchorStart, k)
   }
 
   /// Features English item `e`'s reference shares with Korean item `k`.
   @inline(__always)
   func sharedFeatures(_ e: Int, _ k: Int) -> Int32 {
-    let a = englishFeatures[englishFeatureStart[e]..<englishFeatureStart[e + 1]]
-    if a.isEmpty { return 0 }
-    let b = koreanFeatures[koreanFeatureStart[k]..<koreanFeatureStart[k + 1]]
-    if b.isEmpty { return 0 }
-    return Int32(SimilarityFeatures.sharedCount(a, b))
+    Self.overlap(englishFeatures, englishFeatureStart, e, koreanFeatures, koreanFeatureStart, k)
+  }
+
+  /// Values item `e`'s run of `a` and item `k`'s run of `b` share (both sorted).
+  @inline(__always)
+  private static func overlap<T: Comparable>(_ a: [T], _ aStart: [Int], _ e: Int,
+                                             _ b: [T], _ bStart: [Int], _ k: Int) -> Int32 {
+    let left = a[aStart[e]..<aStart[e + 1]]
+    if left.isEmpty { return 0 }
+    let right = b[bStart[k]..<bStart[k + 1]]
+    if right.isEmpty { return 0 }
+    return Int32(SimilarityFeatures.sharedCount(left, right))
   }
 
   private static func prefixSums<T: AdditiveArithmetic>(_ values: [T]) -> [T] {

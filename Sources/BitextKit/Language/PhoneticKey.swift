@@ -138,7 +138,7 @@ extension PhoneticKey {
         }
         if count >= soundKeyLength { keys.append(hash) }
       }
-      return sortedUnique(keys)
+      return keys.sortedUnique()
     }
   }
 
@@ -169,7 +169,7 @@ extension PhoneticKey {
         if syllables >= 2 && count >= soundKeyLength && foreign { keys.append(hash) }
         if syllables == 0 { i += 1 }
       }
-      return sortedUnique(keys)
+      return keys.sortedUnique()
     }
   }
 
@@ -181,18 +181,6 @@ extension PhoneticKey {
     let index = Int(value - 0xAC00)
     let initial = index / 588, vowel = (index % 588) / 28, final = index % 28
     return (14...17).contains(initial) || (vowel == 18 && final == 0)
-  }
-
-  private static func sortedUnique(_ keys: [UInt64]) -> [UInt64] {
-    guard keys.count > 1 else { return keys }
-    var sorted = keys.sorted()
-    var kept = 1
-    for i in 1..<sorted.count where sorted[i] != sorted[kept - 1] {
-      sorted[kept] = sorted[i]
-      kept += 1
-    }
-    sorted.removeLast(sorted.count - kept)
-    return sorted
   }
 
   /// The hash `soundKeys` give a skeleton's first `soundKeyLength` classes (for tests).
