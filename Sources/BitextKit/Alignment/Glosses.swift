@@ -50,16 +50,8 @@ public enum Glosses {
     var text = text
     return text.withUTF8 { b in
       var words: [UInt64] = []
-      var i = 0
-      while i < b.count {
-        while i < b.count, !b[i].isASCIILetter { i += 1 }
-        let start = i
-        while i < b.count, b[i].isASCIILetter { i += 1 }
-        guard i - start >= minimumLetters else { continue }
-        // No function word is in a vocabulary.
-        let word = hash(b, start..<i)
-        if vocabulary.contains(word) { words.append(word) }
-      }
+      // No function word is in a vocabulary: no need to look each word up among them.
+      eachWord(b, 0..<b.count, keepingFunctionWords: true) { if vocabulary.contains($0) { words.append($0) } }
       return words.sortedUnique()
     }
   }
@@ -117,7 +109,9 @@ public enum Glosses {
     return k >= 3 && b[k - 3] >= 0xEA && b[k - 3] <= 0xED
   }
 
-  private static func eachWord(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ body: (UInt64) -> Void) {
+  @inline(__always)
+  private static func eachWord(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, keepingFunctionWords: Bool = false,
+                               _ body: (UInt64) -> Void) {
     var i = range.lowerBound
     while i < range.upperBound {
       while i < range.upperBound, !b[i].isASCIILetter { i += 1 }
@@ -125,7 +119,7 @@ public enum Glosses {
       while i < range.upperBound, b[i].isASCIILetter { i += 1 }
       guard i - start >= minimumLetters else { continue }
       let word = hash(b, start..<i)
-      if !functionWords.contains(word) { body(word) }
+      if keepingFunctionWords || !functionWords.contains(word) { body(word) }
     }
   }
 
