@@ -53,20 +53,25 @@ public struct DocumentFingerprint: Sendable, Equatable {
   /// Four-word phrases of each line's runs of Latin words; a Hangul word, or a line end,
   /// breaks a run (a Korean sentence naming `Apple Pay` or `SF Symbols` makes no phrase).
   static func phrases(of text: String) -> Set<UInt64> {
-    var phrases = Set<UInt64>()
-    var window: [UInt64] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      window.removeAll(keepingCapacity: true)
-      for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+    var text = text
+    return text.withUTF8 { b in
+      var phrases = Set<UInt64>()
+      var window: [UInt64] = []
+      var i = 0
+      while i < b.count {
+        if b[i] == 0x0A { window.removeAll(keepingCapacity: true); i += 1; continue }  // a line end breaks a run
+        if b[i] == 0x20 || b[i] == 0x09 { i += 1; continue }
+        // One word: up to the next space, tab or line end.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325, letters = 0, hangul = false
-        for b in word.utf8 {
-          let lower = b | 0x20
-          if (lower >= 0x61 && lower <= 0x7A) || (b >= 0x30 && b <= 0x39) {
-            hash = (hash ^ UInt64(b >= 0x41 && b <= 0x5A ? lower : b)) &* 0x0000_0100_0000_01B3
+        while i < b.count, b[i] != 0x20, b[i] != 0x09, b[i] != 0x0A {
+          let c = b[i], lower = c | 0x20
+          if (lower >= 0x61 && lower <= 0x7A) || (c >= 0x30 && c <= 0x39) {
+            hash = (hash ^ UInt64(c >= 0x41 && c <= 0x5A ? lower : c)) &* 0x0000_0100_0000_01B3
             letters += 1
-          } else if b >= 0xEA && b <= 0xED {
+          } else if c >= 0xEA && c <= 0xED {
             hangul = true
           }
+          i += 1
         }
         if hangul { window.removeAll(keepingCapacity: true); continue }
         guard letters > 0 else { continue }  // punctuation alone: no word, no break
@@ -77,8 +82,8 @@ public struct DocumentFingerprint: Sendable, Equatable {
           if phrases.count >= maximumPhrases { return phrases }
         }
       }
+      return phrases
     }
-    return phrases
   }
 
   enum TokenKind {
