@@ -61,6 +61,16 @@ struct AlignCommand: Equatable {
   }
 
   func run(environment: [String: String], output: inout some CommandOutput) -> ExitCode {
+    do throws(UsageError) {
+      try InputPaths.requireExisting(options.inputs, command: Self.definition)
+    } catch {
+      output.writeError(error.report)
+      return .usage
+    }
+    var options = options
+    if let milliseconds = environment["BITEXT_TEST_RENAME_PAUSE_MS"].flatMap(Double.init) {
+      options.pauseBetweenRenames = milliseconds / 1000
+    }
     let summary = PipelineRunner.run(options, quiet: quiet, environment: environment, output: &output)
     return Self.exitCode(for: summary)
   }
@@ -68,7 +78,7 @@ struct AlignCommand: Equatable {
   /// 1 as soon as one input failed or was read only in part: a memory silently missing a document is worse than a
   /// failed build.
   static func exitCode(for summary: RunSummary) -> ExitCode {
-    summary.failedInputs.isEmpty && summary.incompleteInputs.isEmpty ? .success : .findings
+    summary.failedInputs.isEmpty && summary.incompleteInputs.isEmpty && summary.failedOutput == nil ? .success : .findings
   }
 
   /// A BCP 47-shaped tag (letters, digits, hyphens; starting with a letter), because it lands

@@ -46,6 +46,12 @@ struct CheckCommand: Equatable {
   }
 
   func run(environment: [String: String], output: inout some CommandOutput) -> ExitCode {
+    do throws(UsageError) {
+      try InputPaths.requireExisting(options.inputs, command: Self.definition)
+    } catch {
+      output.writeError(error.report)
+      return .usage
+    }
     let (summary, result) = PipelineRunner.execute(options, quiet: quiet, environment: environment, output: &output)
     printFindings(result, to: &output)
     return exitCode(for: summary)
@@ -57,7 +63,9 @@ struct CheckCommand: Equatable {
   private func printFindings(_ result: RunResult, to output: inout some CommandOutput) {
     switch format {
     case .text:
-      for finding in result.findings { output.writeOutput(finding.description + "\n") }
+      // One finding, one line: a file name with a newline or an escape must not split it or
+      // drive the terminal.
+      for finding in result.findings { output.writeOutput(LogPrinter.printable(finding.description) + "\n") }
     case .json:
       var writer = FindingsJSONWriter(sink: [UInt8]())
       try? writer.write(result)  // an in-memory sink cannot fail

@@ -43,16 +43,17 @@ struct LogPrinter {
 
   /// One log line stays one line, and input cannot drive the terminal: file names may hold a
   /// newline or an escape sequence (`ESC ]…` can retitle or worse), so C0 controls and DEL
-  /// are shown as `\n`, `\r`, `\t` or `\u{1B}`.
+  /// and C1 controls (U+0080–U+009F, NEXT LINE among them) are shown as `\n`, `\r`, `\t` or
+  /// `\u{1B}`.
   static func printable(_ line: String) -> String {
-    guard line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return line }
+    guard line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return line }
     var out = String.UnicodeScalarView()
     for scalar in line.unicodeScalars {
       switch scalar {
       case "\n": out.append(contentsOf: "\\n".unicodeScalars)
       case "\r": out.append(contentsOf: "\\r".unicodeScalars)
       case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
         out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
       default: out.append(scalar)
       }

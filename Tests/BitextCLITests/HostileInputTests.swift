@@ -313,7 +313,7 @@ import Testing
   /// of the signal, the temporary files are gone and the previous exports are byte for byte
   /// what they were.
   @Test func sigtermMidWriteLeavesPreviousOutputsAndNoTemporaryFiles() async throws {
-    guard let executable = Self.executable() else {
+    guard let executable = ChildProcess.executable() else {
       Issue.record("bitext executable not built")
       return
     }
@@ -359,15 +359,5 @@ import Testing
     #expect(after == names.sorted())
     let same = names.map { folder.read("out/" + $0) } == before
     #expect(same, "previous exports changed")
-  }
-
-  /// The `bitext` built next to the test bundle, else in `.build/debug`.
-  private static func executable() -> URL? {
-    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    return [bundleDirectory, bundleDirectory.deletingLastPathComponent(), packageDirectory.appending(path: ".build/debug")]
-      .map { $0.appending(path: "bitext") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 }

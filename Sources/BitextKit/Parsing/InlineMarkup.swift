@@ -17,6 +17,7 @@ enum InlineMarkup {
 
   private static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
                                 into text: inout PlainTextBuilder) {
+    var links = LinkMatches(start: start, end: end)
     var i = start
     var linkTextEnd = -1  // index of the `]` that closes the current link text
     var linkEnd = -1      // index of the `)` that closes its URL
@@ -29,6 +30,8 @@ enum InlineMarkup {
         text.pendingSpace = true; i += 1
       case 0xC2 where i + 1 < end && b[i + 1] == 0xA0:
         text.pendingSpace = true; i += 2
+      case 0xC2 where i + 1 < end && b[i + 1] >= 0x80 && b[i + 1] <= 0x9F:
+        i += 2  // C1 controls (U+0080–U+009F, NEXT LINE among them), counted by the reader
       case 0xE3 where i + 2 < end && b[i + 1] == 0x80 && b[i + 2] == 0x80:
         text.pendingSpace = true; i += 3
       case 0xEF where i + 2 < end && b[i + 1] == 0xBB && b[i + 2] == 0xBF:
@@ -56,16 +59,21 @@ enum InlineMarkup {
         var close = i + 1
         while close < end, b[close] != .backtick { close += 1 }
         if close < end, close > i + 1 {
-          for j in (i + 1)..<close where b[j] >= 0x20 { text.emit(b[j]) }
+          var j = i + 1
+          while j < close {  // literal, but no control character (C0, DEL, C1) is text
+            if b[j] == 0xC2, j + 1 < close, b[j + 1] >= 0x80, b[j + 1] <= 0x9F { j += 2; continue }
+            if b[j] >= 0x20 && b[j] != 0x7F { text.emit(b[j]) }
+            j += 1
+          }
           i = close + 1
         } else {
           i += 1
         }
       case .exclamation where i + 1 < end && b[i + 1] == .openBracket:
-        if let close = linkTarget(b, openBracket: i + 1, end: end) { i = close.urlEnd + 1; text.pendingSpace = true }
+        if let close = links.target(b, openBracket: i + 1) { i = close.urlEnd + 1; text.pendingSpace = true }
         else { text.emit(c); i += 1 }
       case .openBracket:
-        if let close = linkTarget(b, openBracket: i, end: end) {
+        if let close = links.target(b, openBracket: i) {
           linkTextEnd = close.textEnd; linkEnd = close.urlEnd; i += 1
         } else { text.emit(c); i += 1 }
       case .lessThan where i + 1 < end && (b[i + 1].isASCIILetter || b[i + 1] == .slash || b[i + 1] == .exclamation):
@@ -106,29 +114,6 @@ enum InlineMarkup {
 
   static func isASCIIPunctuation(_ c: UInt8) -> Bool {
     (c >= 0x21 && c <= 0x2F) || (c >= 0x3A && c <= 0x40) || (c >= 0x5B && c <= 0x60) || (c >= 0x7B && c <= 0x7E)
-  }
-
-  /// For `[text](url)` starting at `openBracket`: the index of `]` and of the closing `)`.
-  static func linkTarget(_ b: UnsafeBufferPointer<UInt8>, openBracket: Int, end: Int) -> (textEnd: Int, urlEnd: Int)? {
-    var depth = 0
-    var j = openBracket
-    while j < end {
-      if b[j] == .openBracket { depth += 1 }
-      else if b[j] == .closeBracket { depth -= 1; if depth == 0 { break } }
-      j += 1
-    }
-    guard j < end, j + 1 < end, b[j + 1] == .openParen else { return nil }
-    var k = j + 2
-    var parens = 1
-    while k < end {
-      if b[k] == .openParen { parens += 1 }
-      else if b[k] == .closeParen { parens -= 1; if parens == 0 { return (j, k) } }
-      else if b[k] == .space && parens == 1 && k > j + 2 && b[k - 1] != .space {
-        // a title after the URL is allowed: `(url "title")`; keep scanning
-      }
-      k += 1
-    }
-    return nil
   }
 
   /// The index of the `>` that closes an HTML tag starting at `start` (`<`), or nil when the

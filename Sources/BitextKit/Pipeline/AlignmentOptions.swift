@@ -15,6 +15,9 @@ public struct AlignmentOptions: Sendable, Equatable {
   /// `xml:lang` codes for the TMX (`ko` or `ko-KR`: CAT tools match them differently).
   public var englishLanguageCode: String
   public var koreanLanguageCode: String
+  /// Seconds to pause after each rename of the output set (signals held meanwhile): only for
+  /// tests that interrupt a child process there (`BITEXT_TEST_RENAME_PAUSE_MS`). 0 otherwise.
+  public var pauseBetweenRenames: Double = 0
 
   public init(inputs: [String] = ["corpus"], outputDirectory: String = "out",
               groupOverrides: [String: [String]] = [:], writesOutputs: Bool = true,

@@ -16,6 +16,10 @@ public enum AlignmentRun {
     let start = monotonicSeconds()
     var summary = RunSummary()
     let outputDirectory = options.writesOutputs ? options.outputDirectory : nil
+    var result = RunResult(documents: [], units: [], findings: [])
+    if let outputDirectory, !outputUsable(outputDirectory, summary: &summary, log: log) {
+      return (finished(summary, start: start, log: log), result)
+    }
     let found = InputFiles.find(options.inputs, excluding: outputDirectory)
     for problem in found.problems {
       log("\(problem.path): error: \(problem.reason)")
@@ -39,11 +43,14 @@ public enum AlignmentRun {
       units += group.units
     }
     var findings = RunChecks.apply(to: &units, extra: crossSource)
-    var result = RunResult(documents: documents, units: units, findings: findings,
-                           groups: paging.groups, similarities: paging.similarities)
+    result = RunResult(documents: documents, units: units, findings: findings,
+                       groups: paging.groups, similarities: paging.similarities)
     let statistics = large.isEmpty ? RunStatistics() : RunStatistics(units: units)
+    // Outputs only when something was read: a run whose every input failed keeps the old set
+    // (and creates no folder).
+    let writes = outputDirectory != nil && (summary.filesRead > 0 || !large.isEmpty)
     do {
-      var exports = try outputDirectory.map { try Exports(directory: $0, options: options) }
+      var exports = try writes ? openExports(options, log: log) : nil
       for unit in units { try exports?.write(unit) }
       for path in large {
         guard let outcome = stream(path, statistics: statistics, exports: &exports, summary: &summary, log: log) else { continue }
@@ -51,21 +58,51 @@ public enum AlignmentRun {
         findings += outcome.findings
       }
       result.findings = findings
-      if var exports {
+      if var exports, summary.filesRead > 0 {
         summary.outputs = try exports.finish(result)
       }
     } catch {
       log("\(outputDirectory ?? ""): error: \(error)")
-      summary.failedInputs.append(outputDirectory ?? "")
+      summary.failedOutput = outputDirectory
+    }
+    if let outputDirectory, summary.outputs.isEmpty, summary.failedOutput == nil {
+      log("\(outputDirectory): note: nothing written, the previous outputs are unchanged (no input could be read)")
     }
     summary.findings = findings
     summary.aligned = units.count { $0.status == .aligned } + streamedCount(result, .aligned)
     summary.missing = units.count { $0.status == .missing } + streamedCount(result, .missing)
     summary.extra = units.count { $0.status == .extra } + streamedCount(result, .extra)
     summary.units = summary.aligned + summary.missing + summary.extra
+    return (finished(summary, start: start, log: log), result)
+  }
+
+  /// The output directory is checked before any input is read, so a bad `--out` costs nothing.
+  private static func outputUsable(_ directory: String, summary: inout RunSummary, log: (String) -> Void) -> Bool {
+    do {
+      try OutputDirectory.check(directory)
+      return true
+    } catch {
+      log("\(directory): error: \(error)")
+      summary.failedOutput = directory
+      return false
+    }
+  }
+
+  private static func openExports(_ options: AlignmentOptions, log: (String) -> Void) throws -> Exports {
+    let exports = try Exports(directory: options.outputDirectory, options: options)
+    let removed = exports.removedLeftovers
+    if !removed.isEmpty {
+      log("\(options.outputDirectory): note: removed \(removed.count) temporary file\(removed.count == 1 ? "" : "s") "
+        + "left by an interrupted run: \(removed.joined(separator: ", "))")
+    }
+    return exports
+  }
+
+  private static func finished(_ summary: RunSummary, start: Double, log: (String) -> Void) -> RunSummary {
+    var summary = summary
     summary.seconds = monotonicSeconds() - start
     log(summaryLine(summary))
-    return (summary, result)
+    return summary
   }
 
   /// Files above this size (and standard input) are streamed straight to the writers instead
@@ -159,6 +196,7 @@ public enum AlignmentRun {
       + "\(s.findings.count) findings"
     if !s.failedInputs.isEmpty { line += ", \(s.failedInputs.count) failed" }
     if !s.incompleteInputs.isEmpty { line += ", \(s.incompleteInputs.count) incomplete" }
+    if let directory = s.failedOutput { line += ", nothing written to \(directory)" }
     if !s.outputs.isEmpty { line += ", wrote \(s.outputs.joined(separator: ", "))" }
     return line + " in " + formatSeconds(s.seconds)
   }

@@ -1,16 +1,28 @@
+import Glibc
+
 /// The five output files of `align`, open for the whole run: units stream into the CSV and
 /// the TMX as they are final; the reports are written at the end from the run's result. Every
-/// file is an `AtomicFile`: nothing replaces a previous output until all five are complete.
+/// file is an `AtomicFile`, and they change as one set: all five are written, flushed and
+/// `fsync`ed first, then renamed into place one after the other with termination signals held,
+/// so an interrupted run leaves the complete old set or the complete new one. The directory's
+/// lock is held from creation to the end, so two runs never interleave their files.
 struct Exports {
   var memory: TranslationMemoryFiles
   let reports: [AtomicFile]
+  private let lock: OutputLock
+  /// Temporary files of earlier runs that died before removing them, removed on opening.
+  let removedLeftovers: [String]
+  /// For tests that interrupt a run between two renames: a pause after each (0 in real runs).
+  var pauseBetweenRenames: Double = 0
 
   static let reportNames = ["report.md", "report.html", "findings.json"]
+  static let fileNames = ["alignment.csv", "alignment.tmx"] + reportNames
 
   init(directory: String, options: AlignmentOptions) throws {
-    try OutputDirectory.prepare(directory)
+    (lock, removedLeftovers) = try OutputDirectory.prepare(directory, targets: Self.fileNames)
     memory = try TranslationMemoryFiles(directory: directory, options: options)
     reports = try Self.reportNames.map { try AtomicFile(path: directory + "/" + $0) }
+    pauseBetweenRenames = options.pauseBetweenRenames
   }
 
   mutating func write(_ unit: TranslationUnit) throws {
@@ -29,8 +41,15 @@ struct Exports {
     try html.write(withCounts)
     var json = FindingsJSONWriter(sink: reports[2].output)
     try json.write(withCounts)
-    try memory.commit()
-    for file in reports { try file.commit() }
-    return [memory.csvFile.path, memory.tmxFile.path] + reports.map(\.path)
+    let files = [memory.csvFile, memory.tmxFile] + reports
+    for file in files { try file.seal() }
+    try TemporaryFileRegistry.holdingTerminationSignals {
+      for file in files {
+        try file.publish()
+        if pauseBetweenRenames > 0 { usleep(UInt32(pauseBetweenRenames * 1_000_000)) }
+      }
+    }
+    AtomicFile.syncDirectory(of: files[0].path)
+    return files.map(\.path)
   }
 }

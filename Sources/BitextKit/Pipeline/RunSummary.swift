@@ -10,6 +10,9 @@ public struct RunSummary: Sendable, Equatable {
   /// Inputs read only in part (invalid UTF-8 replaced, over-long lines cut) or with no text at
   /// all: the run went on, but the memory does not hold what the file says, so exit status 1.
   public var incompleteInputs: [String] = []
+  /// The output directory, when the exports could not be written there (not creatable, locked
+  /// by another run, a full disk): the previous outputs are unchanged; exit status 1.
+  public var failedOutput: String?
   /// Output files written (empty for `check`).
   public var outputs: [String] = []
   public var seconds: Double = 0

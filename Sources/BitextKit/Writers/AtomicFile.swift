@@ -16,7 +16,7 @@ import Darwin
 /// The same scheme as swift-foundation's atomic `Data.write` (temp in place, fsync, rename),
 /// but streaming through one `OutputBuffer` instead of holding the whole file in memory.
 public final class AtomicFile {
-  private enum State { case open, committed, abandoned }
+  private enum State { case open, sealed, committed, abandoned }
 
   /// The file the user asked for.
   public let path: String
@@ -43,31 +43,46 @@ public final class AtomicFile {
   /// Flushes, `fsync`s and renames the temporary file over `path`. On failure the temporary
   /// file is removed, the previous `path` (if any) is left as it was, and the error is thrown.
   public func commit() throws {
-    precondition(state == .open, "AtomicFile '\(path)' committed or abandoned twice")
+    try seal()
+    try publish()
+    Self.syncDirectory(of: path)
+  }
+
+  /// The first half of `commit()`: flushes, `fsync`s and closes the temporary file, so that
+  /// `publish()` is one `rename(2)` with nothing left to fail but the rename. A set of files
+  /// seals each of its members first and then publishes them together (see `Exports`).
+  public func seal() throws {
+    precondition(state == .open, "AtomicFile '\(path)' sealed, committed or abandoned twice")
     do {
       try output.flush()
       if fsync(output.fileDescriptor) != 0 { throw WriteError.fromErrno(path: path, operation: "fsync") }
       let closed = close(output.fileDescriptor)
-      state = .committed
+      state = .sealed
       if closed != 0 { throw WriteError.fromErrno(path: path, operation: "close") }
-      if rename(temporaryPath, path) != 0 { throw WriteError.fromErrno(path: path, operation: "rename") }
-      forgetTemporaryFile()
     } catch {
-      if state == .open { close(output.fileDescriptor) }
-      state = .abandoned
-      unlink(temporaryPath)
-      forgetTemporaryFile()
+      abandon()
       throw error
     }
-    Self.syncDirectory(of: path)
+  }
+
+  /// The second half of `commit()`: renames the sealed temporary file over `path`.
+  public func publish() throws {
+    precondition(state == .sealed, "AtomicFile '\(path)' published before it was sealed")
+    guard rename(temporaryPath, path) == 0 else {
+      let error = WriteError.fromErrno(path: path, operation: "rename")
+      abandon()
+      throw error
+    }
+    state = .committed
+    forgetTemporaryFile()
   }
 
   /// Drops what was written: closes and removes the temporary file. Safe to call more than once
   /// and after `commit()` (then it does nothing).
   public func abandon() {
-    guard state == .open else { return }
+    guard state == .open || state == .sealed else { return }
+    if state == .open { close(output.fileDescriptor) }
     state = .abandoned
-    close(output.fileDescriptor)
     unlink(temporaryPath)
     forgetTemporaryFile()
   }
@@ -111,6 +126,12 @@ public final class AtomicFile {
     throw WriteError(path: path, operation: "create", code: EEXIST)
   }
 
+  /// Whether `name` (a directory entry) is a temporary file of some `AtomicFile` for `target`
+  /// in the same directory, written by this or any other process.
+  static func isTemporaryName(_ name: String, of target: String) -> Bool {
+    name.hasPrefix(".\(target).tmp-")
+  }
+
   /// `("dir/", "name")`, with `""` as the directory of a bare name (the working directory).
   private static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
@@ -120,7 +141,7 @@ public final class AtomicFile {
 
   /// Makes the rename itself durable. Best effort: some file systems refuse `fsync` on a
   /// directory, and the data is already safe in the renamed file.
-  private static func syncDirectory(of path: String) {
+  static func syncDirectory(of path: String) {
     let directory = split(path).directory
     let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }

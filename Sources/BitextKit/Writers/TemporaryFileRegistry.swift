@@ -37,6 +37,10 @@ public enum TemporaryFileRegistry {
     return bytes
   }()
   private static let lock = Mutex<Bool>(false)  // guards the table; the value: handlers installed
+  /// 0: a signal may end the process now; 1: `holdingTerminationSignals` is running, a signal
+  /// is only noted in `heldSignal`; -1: a handler is removing files and the process is ending.
+  private static let gate = Atomic<Int>(0)
+  private static let heldSignal = Atomic<Int32>(0)
 
   /// Remembers `path` until `unregister`; returns its slot, or nil when the path is too long
   /// or every slot is taken.
@@ -78,6 +82,8 @@ public enum TemporaryFileRegistry {
   /// its own. Idempotent.
   public static func removeFilesOnTerminationSignals() {
     _ = table
+    _ = gate.load(ordering: .relaxed)  // initialised before a handler can read it
+    _ = heldSignal.load(ordering: .relaxed)
     lock.withLock { installed in
       guard !installed else { return }
       installed = true
@@ -95,6 +101,28 @@ public enum TemporaryFileRegistry {
     }
   }
 
+  /// Runs `body` (a few `rename(2)`s) with SIGINT, SIGTERM and SIGHUP held: a signal that
+  /// arrives meanwhile, on any thread, takes effect only when `body` has returned, so a set of
+  /// files is replaced whole or not at all. Blocking the signals with `pthread_sigmask` is not
+  /// enough on its own: it covers only the calling thread, and the kernel may deliver a
+  /// process signal to another one; so the handler also checks `gate`, and a signal it finds
+  /// held is raised again here. (SIGKILL cannot be held; what it leaves, the next run removes.)
+  public static func holdingTerminationSignals<T>(_ body: () throws -> T) rethrows -> T {
+    var held = sigset_t(), previous = sigset_t()
+    sigemptyset(&held)
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&held, signalNumber) }
+    pthread_sigmask(SIG_BLOCK, &held, &previous)
+    // -1: a handler on another thread is ending the process; it will not return here.
+    while !gate.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged { sched_yield() }
+    defer {
+      gate.store(0, ordering: .releasing)
+      let signalNumber = heldSignal.exchange(0, ordering: .acquiringAndReleasing)
+      pthread_sigmask(SIG_SETMASK, &previous, nil)  // a blocked signal is delivered here
+      if signalNumber != 0 { handleTerminationSignal(signalNumber) }
+    }
+    return try body()
+  }
+
   /// Async-signal-safe: reads the table, `unlink`s, restores the default action, re-raises.
   private static func removeRegisteredFiles() {
     let base = table
@@ -104,6 +132,12 @@ public enum TemporaryFileRegistry {
   }
 
   private static let handleTerminationSignal: @convention(c) (Int32) -> Void = { signalNumber in
+    // Lock-free atomics are async-signal-safe. While a set is being renamed, note the signal
+    // and return: `holdingTerminationSignals` raises it again when the renames are done.
+    guard TemporaryFileRegistry.gate.compareExchange(expected: 0, desired: -1, ordering: .acquiringAndReleasing).exchanged else {
+      TemporaryFileRegistry.heldSignal.store(signalNumber, ordering: .releasing)
+      return
+    }
     TemporaryFileRegistry.removeRegisteredFiles()
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
