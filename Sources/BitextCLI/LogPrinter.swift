@@ -1,3 +1,5 @@
+import BitextKit
+
 /// Prints the pipeline's log lines on standard error, as progress only a terminal sees move.
 ///
 /// On a terminal, progress lines replace each other on one status line (`\r` and erase-line),
@@ -46,19 +48,7 @@ struct LogPrinter {
   /// and C1 controls (U+0080–U+009F, NEXT LINE among them) are shown as `\n`, `\r`, `\t` or
   /// `\u{1B}`.
   static func printable(_ line: String) -> String {
-    guard line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return line }
-    var out = String.UnicodeScalarView()
-    for scalar in line.unicodeScalars {
-      switch scalar {
-      case "\n": out.append(contentsOf: "\\n".unicodeScalars)
-      case "\r": out.append(contentsOf: "\\r".unicodeScalars)
-      case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-      default: out.append(scalar)
-      }
-    }
-    return String(out)
+    PrintableName.escaped(line)
   }
 
   static func isDiagnostic(_ line: String) -> Bool {

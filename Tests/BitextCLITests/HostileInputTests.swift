@@ -261,7 +261,11 @@ import Testing
     #expect(errorLines(output).contains("\(folder.path)/in/escape\\u{1B}]0;x\\u{7}.md:1: error: binary file (NUL bytes), skipped"))
     #expect(!output.standardError.contains("\u{1B}"))
     let csv = try #require(folder.read("out/alignment.csv"))
-    #expect(csv.contains("\"\(folder.path)/in/new\nline.md\",1,"))
+    #expect(csv.contains("\(folder.path)/in/new\\nline.md,1,"))  // escaped: no control reaches an output
+    for name in ["alignment.csv", "alignment.tmx", "report.md", "report.html", "findings.json"] {
+      let bytes = Array(try #require(folder.read("out/" + name)).utf8)
+      #expect(!bytes.contains(0x1B), "ESC of a file name in \(name)")
+    }
     #expect(csv.contains("\(folder.path)/in/with space.md,1,"))
     #expect(csv.contains("\(folder.path)/in/한글 이름.md,1,"))
   }

@@ -113,8 +113,16 @@ import Testing
     let space = try Workspace()
     defer { space.remove() }
     let old = oldSet(space)
-    let held = open(space.out, O_RDONLY | O_DIRECTORY)
-    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+    let held = open(space.out, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    // A child spawned by a test running beside this one holds a copy of every descriptor until
+    // its `exec` closes them (O_CLOEXEC): under load the previous run's lock can outlive it by
+    // a moment.
+    var locked = false
+    for _ in 0..<1000 where !locked {
+      locked = flock(held, LOCK_EX | LOCK_NB) == 0
+      if !locked { usleep(10_000) }
+    }
+    #expect(locked)
     let (code, output) = align([space.path + "/corpus", "--out", space.out, "--quiet"])
     close(held)
     #expect(code == .findings)

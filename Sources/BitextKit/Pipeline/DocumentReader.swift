@@ -7,8 +7,12 @@ public enum DocumentReader {
     return read(&reader, path: path, group: group)
   }
 
+  // The name a document carries into every location, cell and report is escaped
+  // (`PrintableName`): a newline or an escape in a file name reaches no output.
+
   /// Reads lines from any reader (tests feed memory sources at every chunk size).
-  public static func read(_ reader: inout LineReader, path: String, group: String? = nil) -> DocumentResult {
+  public static func read(_ reader: inout LineReader, path given: String, group: String? = nil) -> DocumentResult {
+    let path = PrintableName.escaped(given)
     var parser = BlockParser(path: path)
     var pairer = DocumentPairer(group: group ?? "")
     var title = TitleFinder()

@@ -1,5 +1,5 @@
-/// Counts the control bytes of a line that no later stage keeps: C0 controls other than tab
-/// (NUL among them) and DEL. The parser drops them from the text it builds; counting them here,
+/// Counts the control characters of a line that no later stage keeps: C0 controls other than
+/// tab (NUL among them), DEL and C1 controls (U+0080–U+009F, `C2 80`–`C2 9F`: NEXT LINE…). The parser drops them from the text it builds; counting them here,
 /// where the line number is known, lets the report say which lines lost what.
 /// - Complexity: O(n), eight bytes per step while no byte is below 0x20 or equal to 0x7F.
 enum ControlBytes {
@@ -13,16 +13,23 @@ enum ControlBytes {
     var i = 0
     while i + 8 <= n {
       let word = ByteWord.load(bytes, at: i)
-      if ByteWord.hasByteBelow(word, 0x20) | ByteWord.has(word, 0x7F) != 0 {
-        for j in i..<(i + 8) where isDropped(bytes[j]) { found += 1 }
+      if ByteWord.hasByteBelow(word, 0x20) | ByteWord.has(word, 0x7F) | ByteWord.has(word, 0xC2) != 0 {
+        for j in i..<(i + 8) where isDropped(bytes, at: j) { found += 1 }
       }
       i += 8
     }
     while i < n {
-      if isDropped(bytes[i]) { found += 1 }
+      if isDropped(bytes, at: i) { found += 1 }
       i += 1
     }
     return found
+  }
+
+  @inline(__always)
+  private static func isDropped(_ bytes: UnsafeRawBufferPointer, at i: Int) -> Bool {
+    let byte = bytes[i]
+    if byte == 0xC2 { return i + 1 < bytes.count && bytes[i + 1] >= 0x80 && bytes[i + 1] <= 0x9F }
+    return isDropped(byte)
   }
 
   @inline(__always)

@@ -11,8 +11,9 @@ import Darwin
 /// A file is taken as CP949 only when its start is *not* valid UTF-8 and *is* valid CP949 with
 /// Hangul in it (`detect`, at most one byte in fifty Hangul syllables not CP949); Latin-1 or random bytes fail the second test (a CP949 lead byte above
 /// 0xC6 needs a trail byte above 0xA0). A chunk may end between the two bytes of a character: the
-/// lead byte is carried to the next call. Bytes that are not CP949 become U+FFFD (the line is then
-/// still valid UTF-8, so only this transcoder's one notice names the file). Where `iconv` has no
+/// lead byte is carried to the next call. A byte that is not CP949 (and a lead byte the file ends
+/// on) becomes the byte 0xFF, invalid UTF-8 on purpose: the reader then reports its line as
+/// invalid, the text shows U+FFFD, and the exit status is 1, as for any replaced byte. Where `iconv` has no
 /// CP949 converter, `detect` gives nil and the file is read as UTF-8, as before.
 final class LegacyKoreanTranscoder {
   static let encodingName = "CP949"
@@ -55,7 +56,7 @@ final class LegacyKoreanTranscoder {
     return convert(input, into: output).written
   }
 
-  /// Flushes a lead byte the input ended with (as U+FFFD); returns the bytes written.
+  /// Flushes a lead byte the input ended with (as the invalid byte 0xFF); returns the bytes written.
   func finish(into output: UnsafeMutableRawBufferPointer) -> Int {
     guard !pending.isEmpty else { return 0 }
     pending = []
@@ -94,9 +95,7 @@ final class LegacyKoreanTranscoder {
   }
 
   private static func replacement(into output: UnsafeMutableRawBufferPointer, at offset: Int) -> Int {
-    output[offset] = 0xEF
-    output[offset + 1] = 0xBF
-    output[offset + 2] = 0xBD
-    return offset + 3
+    output[offset] = 0xFF
+    return offset + 1
   }
 }

@@ -59,11 +59,11 @@ public struct LineReader: IteratorProtocol, Sequence {
   private var readyIndex = 0
   private var state = State.start
 
-  /// Reads `source`; `path` is only used to name locations in issues.
+  /// Reads `source`; `path` is only used to name locations in issues (escaped: it is printed).
   public init(source: some ByteSource, path: String,
               maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) {
     self.source = source
-    self.path = path
+    self.path = PrintableName.escaped(path)
     self.splitter = LineSplitter(maximumLineLength: maximumLineLength)
   }
 

@@ -3,7 +3,9 @@
 /// Chunks may split a code unit (odd byte count) or a surrogate pair; both are carried to the
 /// next call. A lone surrogate is written as its 3-byte generalized UTF-8 form (`ED A0…`), which
 /// is *invalid* UTF-8 on purpose: the line then fails validation, the reader reports it with a
-/// line number, and `Line.text` shows U+FFFD. An odd final byte becomes U+FFFD.
+/// line number, and `Line.text` shows U+FFFD. An odd final byte becomes the byte 0xFF, invalid
+/// UTF-8 for the same reason: reported with its line and making the exit status 1, never a
+/// silent U+FFFD.
 struct UTF16Transcoder {
   let isBigEndian: Bool
   private var pendingByte: UInt8?
@@ -45,7 +47,8 @@ struct UTF16Transcoder {
       pendingHighSurrogate = nil
     }
     if pendingByte != nil {
-      Self.encode(0xFFFD, into: output, at: &written)
+      output[written] = 0xFF
+      written += 1
       pendingByte = nil
     }
     return written

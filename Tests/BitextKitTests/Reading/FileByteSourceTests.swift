@@ -47,4 +47,24 @@ import Foundation
     chmod(path, 0)
     #expect(throws: FileError(path: path, reason: "Permission denied")) { try FileByteSource(path: path) }
   }
+
+  /// Another program truncates the file while it is read: the end comes short of the size seen
+  /// at open, which is an error naming the file, not a quietly cut last line.
+  @Test func fileThatShrinksWhileReadIsAnError() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write("shrinks.md", String(repeating: "A line of text that is read.\n", count: 4000))
+    let source = try FileByteSource(path: path)
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    let first = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
+    #expect(first == 64 * 1024)
+    #expect(truncate(path, 70_000) == 0)
+    var thrown: FileError?
+    do {
+      while try buffer.withUnsafeMutableBytes({ try source.read(into: $0) }) > 0 {}
+    } catch {
+      thrown = error as? FileError
+    }
+    #expect(thrown?.reason == "file shrank while being read: it ended after 70000 of the 116000 bytes it had when opened")
+  }
 }

@@ -60,9 +60,11 @@ private let documentDump = ["1 CRLF # 툴바", "2 LF A toolbar appears at the bo
     let bytes: [UInt8] = [0xFF, 0xFE, 0x6F, 0x00, 0x6B, 0x00, 0x00, 0xD8, 0x41, 0x00, 0x0A, 0x00, 0x42]
     let (lines, reader) = ChunkedSource(bytes, chunkSizes: .fixed(3)).read()
     // The surrogate's three bytes each show as U+FFFD (the stdlib replaces maximal invalid subparts).
-    #expect(dump(lines) == ["1 LF invalid ok\u{FFFD}\u{FFFD}\u{FFFD}A", "2 none \u{FFFD}"])
+    // The odd final byte is invalid too (0xFF), so its line is reported, not silently U+FFFD.
+    #expect(dump(lines) == ["1 LF invalid ok\u{FFFD}\u{FFFD}\u{FFFD}A", "2 none invalid \u{FFFD}"])
     #expect(lines[0].bytes == [0x6F, 0x6B, 0xED, 0xA0, 0x80, 0x41])
-    #expect(kinds(reader) == ["1 UTF-16 file decoded to UTF-8", "1 invalid UTF-8 replaced with U+FFFD"])
+    #expect(kinds(reader) == ["1 UTF-16 file decoded to UTF-8", "1 invalid UTF-8 replaced with U+FFFD",
+                              "2 invalid UTF-8 replaced with U+FFFD"])
   }
 
   @Test("Invalid UTF-8 is kept, flagged per line, shown as U+FFFD", arguments: [1, 5, 4096])
