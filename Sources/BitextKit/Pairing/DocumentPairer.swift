@@ -70,7 +70,8 @@ public struct DocumentPairer {
 
   private mutating func process(_ block: Block, into events: inout [PairingEvent]) {
     if inChangeLog {
-      if block.kind == .heading { inChangeLog = false } else { skip(block, "change log", into: &events); return }
+      if Self.isChangeLogEntry(block) { skip(block, "change log", into: &events); return }
+      inChangeLog = false
     }
     switch block.kind {
     case .code: skip(block, "code block", into: &events); return
@@ -219,6 +220,22 @@ public struct DocumentPairer {
       held!.noteLocations.append(block.location)
     } else {
       skip(block, "translator note with no translation above it", into: &events)
+    }
+  }
+
+  /// A change log is as long as its own shape: rows of a table, or the short cells of one
+  /// flattened into lines (`2023/09/26`, `예나`, `초기 번역`), or a dated entry. A heading or
+  /// a paragraph of prose ends it, so a "Change Log" line in the middle of a page (or a second
+  /// page pasted below the first) never swallows the rest.
+  static func isChangeLogEntry(_ block: Block) -> Bool {
+    switch block.kind {
+    case .heading: return false
+    case .tableRow: return true
+    default:
+      let bytes = block.text.utf8
+      if bytes.count <= 60 && !SegmentShape(block.text).isProse { return true }
+      let isDated = bytes.count <= 160 && bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+      return isDated && !SegmentShape(block.text).isProse
     }
   }
 
