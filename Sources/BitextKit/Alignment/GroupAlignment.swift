@@ -36,4 +36,26 @@ public struct GroupAlignment: Sendable {
   /// How recurring terms are rendered per source, where they differ (computed with the group,
   /// so pages are analysed in parallel).
   public var terminology: Terminology?
+
+  /// The sources of the page's units (`TranslationUnit.source`), in order of first appearance:
+  /// one column each in the reports.
+  public var sources: [String] { Self.sources(of: units) }
+
+  static func sources(of units: [TranslationUnit]) -> [String] {
+    var seen: Set<String> = []
+    return units.compactMap { unit in seen.insert(unit.source ?? "").inserted ? unit.source ?? "" : nil }
+  }
+
+  /// The page's units whose source is `source`.
+  public func units(of source: String) -> [TranslationUnit] {
+    units.filter { ($0.source ?? "") == source }
+  }
+}
+
+extension GroupAlignment {
+  /// A page of `units` as given (a page the user or a test names; alignment fills the rest).
+  public init(name: String, units: [TranslationUnit], paths: [String] = []) {
+    self.init(name: name, paths: paths.isEmpty ? Self.sources(of: units) : paths, units: units, currentEnglish: nil,
+              currentEnglishReason: "", roles: [:], evidence: [], isManual: true, versionChanges: [], divergences: [])
+  }
 }

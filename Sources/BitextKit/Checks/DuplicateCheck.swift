@@ -5,7 +5,7 @@
 enum DuplicateCheck {
   static let minimumKoreanBytes = 18
 
-  /// Checks `profiles` together; findings carry the index of the later unit.
+  /// Checks `profiles` together; a finding is about the later unit, with a note on the first.
   static func check(_ profiles: [UnitProfile], into findings: inout [Finding]) {
     var firstByKorean: [[UInt8]: (index: Int, english: [UInt8])] = [:]
     for (index, profile) in profiles.enumerated() where profile.unit.status == .aligned {
@@ -20,13 +20,14 @@ enum DuplicateCheck {
       } else {
         finding = Finding(.duplicate, .warning, profile.unit, Finding.Message.sameKorean(earlier.englishLocation))
       }
-      finding.unitIndex = index
+      finding.notes = [Finding.Note(message: Finding.Message.firstCopy, location: earlier.koreanLocation, unit: earlier.id)]
       findings.append(finding)
     }
   }
 }
 
 extension Finding.Message {
+  static let firstCopy = "First used"
   static func samePair(_ earlier: SourceLocation?) -> String {
     "the same English and Korean already appear\(earlier.map { " at \($0)" } ?? "")"
   }

@@ -25,27 +25,42 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
   public var message: String
   /// The tokens that disagree (`60x60`, `visionOS`, `tvOS`), for reports and filters.
   public var evidence: [String]
-  /// Index of the unit in the array that was checked, so the caller can set its `flags`.
-  public var unitIndex: Int?
-  /// Another unit the finding compares with (the other source of a `divergent-sources`), so
-  /// reports can show both side by side.
-  public var relatedUnitIndex: Int?
+  /// The unit the finding is about (nil for a finding not tied to a unit).
+  public var unit: UnitID?
+  /// Related places, each with its own location and unit: the other source's translation of a
+  /// `divergent-sources`, the current English of a `source-changed`, the first copy of a
+  /// `duplicate`.
+  public var notes: [Note]
+
+  /// A place a finding relates to (swift-format's `Finding.Note`).
+  public struct Note: Sendable, Equatable {
+    public var message: String
+    public var location: SourceLocation?
+    public var unit: UnitID?
+
+    public init(message: String, location: SourceLocation?, unit: UnitID? = nil) {
+      self.message = message
+      self.location = location
+      self.unit = unit
+    }
+  }
 
   public init(code: FindingCode, severity: Severity, englishLocation: SourceLocation?, koreanLocation: SourceLocation?,
-              message: String, evidence: [String] = [], unitIndex: Int? = nil) {
+              message: String, evidence: [String] = [], unit: UnitID? = nil, notes: [Note] = []) {
     self.code = code
     self.severity = severity
     self.englishLocation = englishLocation
     self.koreanLocation = koreanLocation
     self.message = message
     self.evidence = evidence
-    self.unitIndex = unitIndex
+    self.unit = unit
+    self.notes = notes
   }
 
   /// A finding about `unit`, located on both of its sides.
   init(_ code: FindingCode, _ severity: Severity, _ unit: TranslationUnit, _ message: String, evidence: [String] = []) {
     self.init(code: code, severity: severity, englishLocation: unit.englishLocation,
-              koreanLocation: unit.koreanLocation, message: message, evidence: evidence)
+              koreanLocation: unit.koreanLocation, message: message, evidence: evidence, unit: unit.id)
   }
 
   /// Where an editor should jump: the Korean (what a translator fixes), else the English.

@@ -1,15 +1,11 @@
-/// Checks all units of a run and writes each finding's code into its unit's `flags`, so the CSV
-/// and the TMX carry what the reports say. Findings come back sorted by file and line.
+/// Checks all units of a run: the per-unit and duplicate checks, the findings of cross-source
+/// alignment (`extra`) and `missing` for every unit without Korean. Findings name their unit by
+/// identity; the CSV and TMX `flags` are derived from them (`FindingsByUnit`). Sorted by file
+/// and line.
 public enum RunChecks {
-  public static func apply(to units: inout [TranslationUnit], extra: [Finding] = []) -> [Finding] {
+  public static func findings(_ units: [TranslationUnit], extra: [Finding] = []) -> [Finding] {
     var findings = TranslationChecks.run(units) + extra
-    for (index, unit) in units.enumerated() where unit.status == .missing {
-      findings.append(.missing(unit, unitIndex: index))
-    }
-    for finding in findings {
-      guard let index = finding.unitIndex, units.indices.contains(index) else { continue }
-      if !units[index].flags.contains(finding.code.rawValue) { units[index].flags.append(finding.code.rawValue) }
-    }
+    for unit in units where unit.status == .missing { findings.append(.missing(unit)) }
     return findings.sorted(by: Self.order)
   }
 

@@ -1,15 +1,13 @@
 /// Runs every check of this folder over the units of a run: learns `RunStatistics` from all
 /// aligned units first, then checks each aligned unit, then looks for duplicates across units.
-/// Findings come in unit order, each with `unitIndex` set.
+/// Findings come in unit order, each naming its unit (`Finding.unit`).
 public enum TranslationChecks {
   public static func run(_ units: [TranslationUnit]) -> [Finding] {
     let profiles = units.map(UnitProfile.init)
     let statistics = RunStatistics(profiles: profiles)
     var findings: [Finding] = []
-    for (index, profile) in profiles.enumerated() where profile.unit.status == .aligned {
-      let start = findings.count
+    for profile in profiles where profile.unit.status == .aligned {
       check(profile, statistics: statistics, into: &findings)
-      for i in start..<findings.count { findings[i].unitIndex = index }
     }
     DuplicateCheck.check(profiles, into: &findings)
     return findings

@@ -30,12 +30,18 @@ public struct DocumentResult: Sendable {
     self.lineCount = lineCount
   }
 
-  public func count(_ status: TranslationUnit.Status) -> Int {
-    if let streamed {
-      switch status { case .aligned: return streamed.aligned; case .missing: return streamed.missing; case .extra: return streamed.extra }
-    }
-    return units.reduce(0) { $0 + ($1.status == status ? 1 : 0) }
+  /// The document's units by status as paired in the document (the true counts when streamed).
+  /// A held document's rows can change status in cross-source alignment: what is exported per
+  /// source is counted from the pages' units (`GroupAlignment.units(of:)`).
+  public var counts: UnitCounts {
+    guard let streamed else { return UnitCounts(units) }
+    var counts = UnitCounts()
+    counts.aligned = streamed.aligned
+    counts.missing = streamed.missing
+    counts.extra = streamed.extra
+    return counts
   }
+  public func count(_ status: TranslationUnit.Status) -> Int { counts[status] }
   public var noteCount: Int { streamed?.notes ?? units.reduce(0) { $0 + $1.notes.count } }
   public var skippedCount: Int { streamed?.skipped ?? skipped.count }
 

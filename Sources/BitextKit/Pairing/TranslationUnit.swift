@@ -25,13 +25,16 @@ public struct TranslationUnit: Sendable, Equatable {
   public var status: Status
   /// The translation source this row describes: the file whose Korean it holds, or, for a
   /// `missing` row, the file that lacks the Korean (after cross-source alignment the English
-  /// can come from another file). Nil when unknown.
+  /// can come from another file). Decided once, by the stage that knows it (`DocumentReader`
+  /// for a document's own rows, `GroupAligner` for rows it builds across sources); every writer
+  /// reads it (the CSV `ko_file` of a missing row, the reports' source columns, `findings.json`).
   public var source: String?
-  /// Finding codes (`number-mismatch`, …) filled in by the checks.
-  public var flags: [String]
+  /// Set once the unit's page and source are final (`PageGrouping`, `StreamedDocument`);
+  /// findings and writers refer to the unit by it.
+  public var id: UnitID = .unassigned
 
   public init(group: String, english: [Segment], korean: [Segment], notes: [String] = [],
-              score: Double, status: Status, flags: [String] = [], source: String? = nil) {
+              score: Double, status: Status, source: String? = nil) {
     self.source = source
     self.group = group
     self.english = english
@@ -39,7 +42,6 @@ public struct TranslationUnit: Sendable, Equatable {
     self.notes = notes
     self.score = score
     self.status = status
-    self.flags = flags
   }
 
   /// The English side joined with one space (n segments → one string).

@@ -1,7 +1,23 @@
 import Glibc
 
-/// The only place that knows every stage: start reading here. It finds the inputs, reads and
-/// pairs each document, and writes the exports and the report, each file atomically.
+/// The only place that knows every stage: start reading here.
+///
+/// The run is a chain of values, each stage taking the previous one's output:
+///
+/// ```
+/// Line                      Reading/    bytes → lines (LineReader)
+///  → Block                  Parsing/    lines → blocks with their SourceLocation (BlockParser)
+///  → Segment                Language/   blocks → English / Korean / neutral text (LanguageTagger)
+///  → TranslationUnit        Pairing/    English ↔ Korean inside one document (DocumentPairer)
+///  → DocumentResult         Pipeline/   one document's units, skipped blocks, issues (DocumentStream)
+///  → GroupAlignment         Alignment/  the documents of one page aligned; each unit's page,
+///                                       source and UnitID final from here (PageGrouping)
+///  → Finding                Checks/     typed findings naming units by UnitID (RunChecks)
+///  → RunResult              Writers/    pages, units and findings every writer reads
+/// ```
+///
+/// A document larger than `streamingThreshold` takes a short cut: `StreamedDocument` sends each
+/// unit to the CSV and TMX as pairing releases it, checked on its own.
 public enum AlignmentRun {
   /// Runs the whole pipeline. `log` receives one line per event worth telling on stderr (a
   /// file read, an input that failed, as `path: error: reason`, the final summary); the
@@ -16,10 +32,29 @@ public enum AlignmentRun {
     let start = monotonicSeconds()
     var summary = RunSummary()
     let outputDirectory = options.writesOutputs ? options.outputDirectory : nil
-    var result = RunResult(documents: [], units: [], findings: [])
     if let outputDirectory, !outputUsable(outputDirectory, summary: &summary, log: log) {
-      return (finished(summary, start: start, log: log), result)
+      return (finished(summary, start: start, log: log), RunResult(documents: [], groups: [], findings: []))
     }
+    let files = findInputs(options, excluding: outputDirectory, summary: &summary, log: log)
+    let documents = readDocuments(files.filter { !isLarge($0) }, summary: &summary, log: log)
+    let pages = groupPages(documents, options: options, summary: &summary, log: log)
+    logSources(documents, pages: pages.groups, summary: &summary, log: log)
+    var result = check(documents, pages: pages)
+    write(&result, streaming: files.filter(isLarge), to: outputDirectory, options: options, summary: &summary, log: log)
+    summary.findings = result.findings
+    let counts = UnitCounts(result.units) + result.streamedCounts
+    summary.aligned = counts.aligned
+    summary.missing = counts.missing
+    summary.extra = counts.extra
+    summary.units = counts.total
+    return (finished(summary, start: start, log: log), result)
+  }
+
+  // MARK: Steps
+
+  /// The files named or found under the folders named; what cannot be opened is logged.
+  static func findInputs(_ options: AlignmentOptions, excluding outputDirectory: String?, summary: inout RunSummary,
+                         log: (String) -> Void) -> [String] {
     let found = InputFiles.find(options.inputs, excluding: outputDirectory)
     for problem in found.problems {
       log("\(problem.path): error: \(problem.reason)")
@@ -29,35 +64,64 @@ public enum AlignmentRun {
       log("\(options.inputs.joined(separator: " ")): error: no .md, .markdown or .txt files found")
       summary.failedInputs.append(contentsOf: options.inputs)
     }
-    let large = found.files.filter(isLarge)
-    let documents = readDocuments(found.files.filter { !isLarge($0) }, summary: &summary, log: log)
-    let (paging, unmatched) = PageGrouping.align(documents, overrides: options.groupOverrides)
+    return found.files
+  }
+
+  /// The documents as pages, each unit with its final page, source and identity.
+  static func groupPages(_ documents: [DocumentResult], options: AlignmentOptions, summary: inout RunSummary,
+                         log: (String) -> Void) -> PageGrouping.Result {
+    let (pages, unmatched) = PageGrouping.align(documents, overrides: options.groupOverrides)
     for path in unmatched {
       log("\(path): error: named in --group but not among the documents read")
       summary.failedInputs.append(path)
     }
-    var units: [TranslationUnit] = []
-    var crossSource: [Finding] = []
-    for group in paging.groups {
-      crossSource += CrossSourceFindings.findings(group, offset: units.count)
-      units += group.units
+    return pages
+  }
+
+  /// One line per document read, in input order, after its reading problems: the counts are
+  /// those of its units as exported (after cross-source alignment a Korean-only source's rows
+  /// are aligned to another file's English), the same the reports give for that source.
+  static func logSources(_ documents: [DocumentResult], pages: [GroupAlignment], summary: inout RunSummary,
+                         log: (String) -> Void) {
+    var counts: [String: UnitCounts] = [:]
+    for page in pages {
+      for unit in page.units { counts[unit.source ?? "", default: UnitCounts()].add(unit.status) }
     }
-    var findings = RunChecks.apply(to: &units, extra: crossSource)
-    result = RunResult(documents: documents, units: units, findings: findings,
-                       groups: paging.groups, similarities: paging.similarities)
-    let statistics = large.isEmpty ? RunStatistics() : RunStatistics(units: units)
-    // Outputs only when something was read: a run whose every input failed keeps the old set
-    // (and creates no folder).
-    let writes = outputDirectory != nil && (summary.filesRead > 0 || !large.isEmpty)
+    for document in documents {
+      for issue in document.issues { log(issue.description) }
+      summary.filesRead += 1
+      noteIncompleteness(of: document, summary: &summary, log: log)
+      log(readLine(document, counts[document.path] ?? UnitCounts()))
+    }
+  }
+
+  /// Cross-source findings of each page, then every check over all units.
+  static func check(_ documents: [DocumentResult], pages: PageGrouping.Result) -> RunResult {
+    let units = pages.groups.flatMap(\.units)
+    let findings = RunChecks.findings(units, extra: pages.groups.flatMap(CrossSourceFindings.findings))
+    return RunResult(documents: documents, groups: pages.groups, findings: findings, similarities: pages.similarities)
+  }
+
+  /// Writes the held units, streams the large documents through, then writes the reports; all
+  /// files are committed together at the end. With no output directory (`check`), large
+  /// documents are still read and checked.
+  static func write(_ result: inout RunResult, streaming large: [String], to outputDirectory: String?,
+                    options: AlignmentOptions, summary: inout RunSummary, log: (String) -> Void) {
+    let statistics = large.isEmpty ? RunStatistics() : RunStatistics(units: result.units)
     do {
+      // Outputs only when something was read: a run whose every input failed keeps the old set
+      // (and creates no folder).
+      let writes = outputDirectory != nil && (summary.filesRead > 0 || !large.isEmpty)
       var exports = try writes ? openExports(options, log: log) : nil
-      for unit in units { try exports?.write(unit) }
+      if exports != nil {
+        let findings = FindingsByUnit(result.findings)
+        for unit in result.units { try exports?.write(unit, flags: findings.codes(of: unit.id)) }
+      }
       for path in large {
         guard let outcome = stream(path, statistics: statistics, exports: &exports, summary: &summary, log: log) else { continue }
         result.documents.append(outcome.document)
-        findings += outcome.findings
+        result.findings += outcome.findings
       }
-      result.findings = findings
       if var exports, summary.filesRead > 0 {
         summary.outputs = try exports.finish(result)
       }
@@ -68,12 +132,6 @@ public enum AlignmentRun {
     if let outputDirectory, summary.outputs.isEmpty, summary.failedOutput == nil {
       log("\(outputDirectory): note: nothing written, the previous outputs are unchanged (no input could be read)")
     }
-    summary.findings = findings
-    summary.aligned = units.count { $0.status == .aligned } + streamedCount(result, .aligned)
-    summary.missing = units.count { $0.status == .missing } + streamedCount(result, .missing)
-    summary.extra = units.count { $0.status == .extra } + streamedCount(result, .extra)
-    summary.units = summary.aligned + summary.missing + summary.extra
-    return (finished(summary, start: start, log: log), result)
   }
 
   /// The output directory is checked before any input is read, so a bad `--out` costs nothing.
@@ -115,20 +173,18 @@ public enum AlignmentRun {
     return stat(path, &st) == 0 && Int(st.st_size) > streamingThreshold
   }
 
-  private static func streamedCount(_ result: RunResult, _ status: TranslationUnit.Status) -> Int {
-    result.documents.filter { $0.streamed != nil }.reduce(0) { $0 + $1.count(status) }
-  }
-
   /// Reads, pairs and checks a large document, handing each unit to the exports (if any).
   private static func stream(_ path: String, statistics: RunStatistics, exports: inout Exports?, summary: inout RunSummary,
                              log: (String) -> Void) -> StreamedDocument.Outcome? {
     do {
-      let outcome = try StreamedDocument.process(path: path, statistics: statistics) { unit in try exports?.write(unit) }
+      let outcome = try StreamedDocument.process(path: path, statistics: statistics) { unit, flags in
+        try exports?.write(unit, flags: flags)
+      }
       for issue in outcome.document.issues { log(issue.description) }
       if outcome.document.failed { summary.failedInputs.append(path); return nil }
       summary.filesRead += 1
       noteIncompleteness(of: outcome.document, summary: &summary, log: log)
-      log(readLine(outcome.document) + " (streamed)")
+      log(readLine(outcome.document, outcome.document.counts) + " (streamed)")
       return outcome
     } catch let error as FileError {
       log("\(error.path): error: \(error.reason)")
@@ -141,7 +197,8 @@ public enum AlignmentRun {
     }
   }
 
-  /// Reads the documents on all cores; logs and results in input order.
+  /// Reads the documents on all cores; results in input order. Files that cannot be read are
+  /// logged here; the documents read are logged once their units are final (`logSources`).
   static func readDocuments(_ files: [String], summary: inout RunSummary, log: (String) -> Void) -> [DocumentResult] {
     let outcomes: [Result<DocumentResult, FileError>] = ParallelMap.map(files) { path in
       Result { () throws(FileError) -> DocumentResult in try DocumentReader.read(path: path) }
@@ -153,20 +210,20 @@ public enum AlignmentRun {
         log("\(error.path): error: \(error.reason)")
         summary.failedInputs.append(path)
       case .success(let document):
-        for issue in document.issues { log(issue.description) }
-        if document.failed { summary.failedInputs.append(path); continue }
-        summary.filesRead += 1
-        noteIncompleteness(of: document, summary: &summary, log: log)
-        log(readLine(document))
+        if document.failed {
+          for issue in document.issues { log(issue.description) }
+          summary.failedInputs.append(path)
+          continue
+        }
         documents.append(document)
       }
     }
     return documents
   }
 
-  static func readLine(_ d: DocumentResult) -> String {
-    "read \(d.path): \(d.count(.aligned) + d.count(.missing) + d.count(.extra)) units (\(d.count(.aligned)) aligned, "
-      + "\(d.count(.missing)) missing, \(d.count(.extra)) extra), \(d.skippedCount) skipped"
+  static func readLine(_ d: DocumentResult, _ counts: UnitCounts) -> String {
+    "read \(d.path): \(counts.total) units (\(counts.aligned) aligned, "
+      + "\(counts.missing) missing, \(counts.extra) extra), \(d.skippedCount) skipped"
   }
 
   /// Why a document that was read is not fully in the exports, or nil when it is.

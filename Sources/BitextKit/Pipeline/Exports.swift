@@ -25,8 +25,8 @@ struct Exports {
     pauseBetweenRenames = options.pauseBetweenRenames
   }
 
-  mutating func write(_ unit: TranslationUnit) throws {
-    try memory.write(unit)
+  mutating func write(_ unit: TranslationUnit, flags: [FindingCode]) throws {
+    try memory.write(unit, flags: flags)
   }
 
   /// Writes the reports, then commits all five files; returns their paths.

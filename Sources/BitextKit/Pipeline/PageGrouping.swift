@@ -1,7 +1,8 @@
 import Glibc
 
 /// Groups the documents of a run into pages and aligns each page's sources: the stage between
-/// in-document pairing and the checks.
+/// in-document pairing and the checks. It names each page and gives each unit its page and
+/// identity (`UnitID`), final from here on.
 enum PageGrouping {
   struct Result {
     var groups: [GroupAlignment]
@@ -47,7 +48,11 @@ enum PageGrouping {
       while usedNames.contains(name) { name = "\(result.name) (\(n))"; n += 1 }
       usedNames.insert(name)
       result.name = name
-      for i in result.units.indices { result.units[i].group = name }
+      var identifier = UnitIdentifier()
+      for i in result.units.indices {
+        result.units[i].group = name
+        identifier.identify(&result.units[i])
+      }
       aligned.append(result)
     }
     return (Result(groups: aligned, similarities: grouper.similarities(fingerprints)), unmatched)

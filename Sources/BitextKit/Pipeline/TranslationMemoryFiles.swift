@@ -18,9 +18,10 @@ public struct TranslationMemoryFiles {
                         koreanLanguageCode: options.koreanLanguageCode)
   }
 
-  public mutating func write(_ unit: TranslationUnit) throws {
-    try csv.write(unit)
-    try tmx.write(unit)
+  /// Writes one row to both files; `flags` are the codes of the unit's findings.
+  public mutating func write(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
+    try csv.write(unit, flags: flags)
+    try tmx.write(unit, flags: flags)
   }
 
   /// Ends both documents (closing tags, final flush); `commit` them once everything else is ready.

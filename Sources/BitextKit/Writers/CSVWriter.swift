@@ -7,7 +7,8 @@
 ///   1-based first line. Empty when that side is absent, except `ko_file` of a `missing` row,
 ///   which names the source that lacks the Korean (`unit.source`).
 /// - `en`/`ko`: the segments joined with one space; `score`: two decimals; `status`:
-///   `aligned|missing|extra`; `flags`: finding codes joined with `;`; `note`: translator
+///   `aligned|missing|extra`; `flags`: the codes of the unit's findings, each once, in
+///   declaration order (`FindingCode`), joined with `;`; `note`: translator
 ///   notes joined with ` | `.
 ///
 /// Rows end with CRLF, as RFC 4180 prescribes; readers that expect LF (Python's `csv`, pandas,
@@ -31,8 +32,8 @@ public struct CSVWriter<Sink: ByteSink> {
     try endRow()
   }
 
-  /// Appends one row for `unit`, whatever its status.
-  public mutating func write(_ unit: TranslationUnit) throws {
+  /// Appends one row for `unit`, whatever its status; `flags` are the codes of its findings.
+  public mutating func write(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
     try text(unit.group)
     try comma()
     try provenance(SideProvenance(unit.english))
@@ -47,7 +48,7 @@ public struct CSVWriter<Sink: ByteSink> {
     try comma()
     try sink.append(unit.status.rawValue)
     try comma()
-    try text(unit.flags.joined(separator: ";"))
+    try text(flags.map(\.rawValue).joined(separator: ";"))
     try comma()
     try text(unit.notes.joined(separator: " | "))
     try endRow()

@@ -7,7 +7,8 @@
 /// {"code":"term-mismatch","severity":"error","message":"visionOS in English is tvOS in Korean",
 ///  "evidence":["visionOS","tvOS"],"group":"Buttons","source":"corpus/buttons.txt","status":"aligned",
 ///  "anchor":"buttons/53","english":{"file":"corpus/buttons.txt","line":51,"lastLine":51,"text":"Note In macOS …"},
-///  "korean":{"file":"corpus/buttons.txt","line":53,"lastLine":53,"text":"macOS와 tvOS에서는 …"},"unitIndex":40}
+///  "korean":{"file":"corpus/buttons.txt","line":53,"lastLine":53,"text":"macOS와 tvOS에서는 …"},"unitIndex":40,
+///  "unit":"3f0c2a9be1d47785","notes":[]}
 /// ],
 /// "summary":{"documents":5,"units":208,"aligned":146,"missing":8,"extra":54,"findings":26,
 ///  "bySeverity":{"error":5,"warning":19,"info":2},"byCode":{"missing":8,"number-mismatch":1,…}}}
@@ -25,8 +26,9 @@
 ///   - `message` (string): one line in plain words.
 ///   - `evidence` (array of strings): the tokens that disagree (`60x60`, `visionOS`); may be empty.
 ///   - `group` (string or null): the page (group) of the unit the finding is about.
-///   - `source` (string or null): the Korean source of that unit (its column in `report.html`);
-///     for a unit with no Korean, the file of its English.
+///   - `source` (string or null): the source of that unit (`TranslationUnit.source`, its column
+///     in `report.html`, the `ko_file` of its CSV row): the file of its Korean, or for a
+///     `missing` unit the file that lacks the Korean.
 ///   - `status` (string or null): that unit's status, `aligned`, `missing` or `extra`.
 ///   - `anchor` (string or null): the fragment of `report.html` that shows the finding
 ///     (`report.html#buttons/53`): the Korean cell, else the English row.
@@ -36,6 +38,10 @@
 ///     segments joined by one space; null when the finding is not tied to a unit).
 ///   - `unitIndex` (number or null): 0-based index of the unit in the run's output order, the
 ///     data rows of `alignment.csv` in order.
+///   - `unit` (string or null): the unit's identity (`UnitID`, 16 hex digits; the TMX `x-unit`),
+///     stable across runs while the unit's document and text stay the same.
+///   - `notes` (array): related places, each `{"message", "file", "line", "unit"}` (`file` and
+///     `line` null when unknown, `unit` null when the place is not a unit).
 /// - `summary` (object): `documents`, `units`, `aligned`, `missing`, `extra`, `findings`
 ///   (numbers); `bySeverity` (`error`, `warning`, `info` → number); `byCode` (every code above →
 ///   number of findings, zeros included).
@@ -48,10 +54,11 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
 
   public mutating func write(_ result: RunResult) throws {
     let view = SideBySide(result)
+    let units = result.unitsByID()
     try raw("{\"version\":1,\"tool\":\"bitext\",\n\"findings\":[")
     for (i, finding) in result.findings.enumerated() {
       try raw(i == 0 ? "\n" : ",\n")
-      try write(finding, result, anchor: view.anchor(for: finding))
+      try write(finding, units[finding.unit ?? .unassigned], anchor: view.anchor(for: finding))
     }
     try raw(result.findings.isEmpty ? "],\n" : "\n],\n")
     try summary(result)
@@ -59,8 +66,8 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
     try sink.flush()
   }
 
-  private mutating func write(_ finding: Finding, _ result: RunResult, anchor: String?) throws {
-    let unit = finding.unitIndex.flatMap { result.units.indices.contains($0) ? result.units[$0] : nil }
+  private mutating func write(_ finding: Finding, _ held: (index: Int, unit: TranslationUnit)?, anchor: String?) throws {
+    let unit = held?.unit
     try raw("{\"code\":")
     try string(finding.code.rawValue)
     try raw(",\"severity\":")
@@ -75,7 +82,7 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
     try raw("],\"group\":")
     try string(unit?.group)
     try raw(",\"source\":")
-    try string(unit.map(SideBySide.source(of:)))
+    try string(unit?.source)
     try raw(",\"status\":")
     try string(unit?.status.rawValue)
     try raw(",\"anchor\":")
@@ -84,7 +91,19 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
     try side(finding.englishLocation, text: unit?.englishText)
     try raw(",\"korean\":")
     try side(finding.koreanLocation, text: unit?.koreanText)
-    try raw(",\"unitIndex\":" + (unit == nil ? "null" : String(finding.unitIndex!)) + "}")
+    try raw(",\"unitIndex\":" + (held.map { String($0.index) } ?? "null") + ",\"unit\":")
+    try string(finding.unit?.description)
+    try raw(",\"notes\":[")
+    for (i, note) in finding.notes.enumerated() {
+      try raw(i == 0 ? "{\"message\":" : ",{\"message\":")
+      try string(note.message)
+      try raw(",\"file\":")
+      try string(note.location?.file)
+      try raw(",\"line\":" + (note.location.map { String($0.firstLine) } ?? "null") + ",\"unit\":")
+      try string(note.unit?.description)
+      try raw("}")
+    }
+    try raw("]}")
   }
 
   private mutating func side(_ location: SourceLocation?, text: String?) throws {

@@ -42,7 +42,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   struct Page {
     var result: RunResult
     var view: SideBySide
-    var findingsByUnit: [Int: [Finding]] = [:]
+    var findingsByUnit: FindingsByUnit
     var sources: [String] = []
     var sourceNumber: [String: Int] = [:]
     var codes: [FindingCode]
@@ -50,13 +50,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     init(_ result: RunResult) {
       self.result = result
       view = SideBySide(result)
-      for finding in result.findings {
-        guard let index = finding.unitIndex else { continue }
-        findingsByUnit[index, default: []].append(finding)
-      }
-      for key in findingsByUnit.keys {
-        findingsByUnit[key]!.sort { $0.severity != $1.severity ? $0.severity > $1.severity : $0.code.order < $1.code.order }
-      }
+      findingsByUnit = FindingsByUnit(result.findings)
       for source in view.groups.flatMap(\.sources) where sourceNumber[source] == nil {
         sourceNumber[source] = sources.count
         sources.append(source)
@@ -64,10 +58,8 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       codes = FindingCode.allCases.filter { code in result.findings.contains { $0.code == code } }
     }
 
-    func codes(of units: [Int]) -> String {
-      var seen: [FindingCode] = []
-      for index in units { for f in findingsByUnit[index] ?? [] where !seen.contains(f.code) { seen.append(f.code) } }
-      return seen.sorted { $0.order < $1.order }.map(\.rawValue).joined(separator: " ")
+    func codes(of units: [TranslationUnit]) -> String {
+      FindingsByUnit.codes(units.flatMap { findingsByUnit[$0.id] }).map(\.rawValue).joined(separator: " ")
     }
   }
 
@@ -124,7 +116,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     try raw("</tr></thead>\n<tbody>\n")
     for group in page.view.groups {
       for source in group.sources {
-        let members = group.unitIndices.filter { SideBySide.source(of: page.result.units[$0]) == source }
+        let members = group.units.filter { $0.source ?? "" == source }
         try raw("<tr data-source=\"\(page.sourceNumber[source]!)\"><td><a href=\"#\(group.slug)\">")
         try text(group.name)
         try raw("</a></td><td><code>")
@@ -132,10 +124,10 @@ public struct HTMLReportWriter<Sink: ByteSink> {
         try raw("</code></td>")
         try number(members.count, hot: false)
         for status in [TranslationUnit.Status.aligned, .missing, .extra] {
-          try number(members.count { page.result.units[$0].status == status }, hot: status == .missing)
+          try number(members.count { $0.status == status }, hot: status == .missing)
         }
         for code in codes {
-          try number(members.count { page.findingsByUnit[$0]?.contains { $0.code == code } == true }, hot: true)
+          try number(members.count { page.findingsByUnit[$0.id].contains { $0.code == code } }, hot: true)
         }
         try raw("</tr>\n")
       }
@@ -210,8 +202,8 @@ public struct HTMLReportWriter<Sink: ByteSink> {
 
   private mutating func write(_ row: SideBySide.Row, _ group: SideBySide.Group, _ page: Page) throws {
     let units = row.cells.flatMap { $0 }
-    let evidence = units.flatMap { (page.findingsByUnit[$0] ?? []).flatMap(\.evidence) }
-    let english = page.result.units[row.representative]
+    let evidence = units.flatMap { page.findingsByUnit[$0.id].flatMap(\.evidence) }
+    let english = row.representative
     try raw("<tr data-row id=\"\(row.anchor)\"><td lang=\"en\"><a class=\"loc\" href=\"#\(row.anchor)\">")
     try text(location(english.english.map(\.location), shownAbove: group.englishFiles.count == 1 ? row.key.file : nil))
     try raw("</a>")
@@ -223,27 +215,26 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     try raw("</tr>\n")
   }
 
-  private mutating func cell(_ units: [Int], source: Int, column: String, _ page: Page) throws {
+  private mutating func cell(_ units: [TranslationUnit], source: Int, column: String, _ page: Page) throws {
     let codes = page.codes(of: units)
     guard !units.isEmpty else {
       return try raw("<td class=\"absent\" data-source=\"\(source)\" data-codes=\"\"><span class=\"badge absent\">not in this source</span></td>")
     }
-    let allMissing = units.allSatisfy { page.result.units[$0].status == .missing }
+    let allMissing = units.allSatisfy { $0.status == .missing }
     try raw("<td lang=\"ko\"\(allMissing ? " class=\"missing\"" : "") data-source=\"\(source)\" data-codes=\"\(codes)\">")
-    for index in units { try unitBody(index, page, anchorOnLink: true, column: column) }
+    for unit in units { try unitBody(unit, page, anchorOnLink: true, column: column) }
     try raw("</td>")
   }
 
   /// The Korean of one unit with its location, findings and notes (inside a cell or a list item).
   /// `anchorOnLink` puts the unit's anchor on its location link (in a cell, which may hold
   /// several units); a list item carries it itself.
-  private mutating func unitBody(_ index: Int, _ page: Page, anchorOnLink: Bool, column: String) throws {
-    let unit = page.result.units[index]
-    let findings = page.findingsByUnit[index] ?? []
+  private mutating func unitBody(_ unit: TranslationUnit, _ page: Page, anchorOnLink: Bool, column: String) throws {
+    let findings = page.findingsByUnit[unit.id]
     if unit.korean.isEmpty {
       try raw("<span class=\"badge missing\">missing</span><span class=\"muted\">no Korean for this English</span>")
     } else {
-      let anchor = page.view.unitAnchors[index] ?? ""
+      let anchor = page.view.unitAnchors[unit.id] ?? ""
       try raw("<a class=\"loc\"\(anchorOnLink ? " id=\"\(anchor)\"" : "") href=\"#\(anchor)\">")
       try text(location(unit.korean.map(\.location), shownAbove: column))
       try raw("</a>")
@@ -279,19 +270,20 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       try raw("<div data-extras data-source=\"\(source)\"><h3>Korean with no English in <code>")
       try text(group.sources[column])
       try raw("</code> (\(units.count))</h3>\n<ul class=\"extras\">\n")
-      for index in units {
-        let id = page.view.unitAnchors[index].map { " id=\"\($0)\"" } ?? ""
-        try raw("<li lang=\"ko\" data-row data-source=\"\(source)\" data-codes=\"\(page.codes(of: [index]))\"\(id)>")
-        try unitBody(index, page, anchorOnLink: false, column: group.sources[column])
+      for unit in units {
+        let id = page.view.unitAnchors[unit.id].map { " id=\"\($0)\"" } ?? ""
+        try raw("<li lang=\"ko\" data-row data-source=\"\(source)\" data-codes=\"\(page.codes(of: [unit]))\"\(id)>")
+        try unitBody(unit, page, anchorOnLink: false, column: group.sources[column])
         try raw("</li>\n")
       }
       try raw("</ul>\n</div>\n")
     }
   }
 
-  /// Findings not tied to a unit (none today), so nothing a check says is left out.
+  /// Findings not about a unit of the pages (those of a streamed document), so nothing a check
+  /// says is left out.
   private mutating func unplacedFindings(_ page: Page) throws {
-    let loose = page.result.findings.filter { $0.unitIndex == nil || !page.result.units.indices.contains($0.unitIndex!) }
+    let loose = page.result.findings.filter { $0.unit.map { page.view.unitAnchors[$0] == nil } ?? true }
     guard !loose.isEmpty else { return }
     try raw("<h2>Other findings</h2>\n")
     for finding in loose {
@@ -322,9 +314,4 @@ public struct HTMLReportWriter<Sink: ByteSink> {
 
   /// Input text, escaped.
   private mutating func text(_ value: String) throws { try HTMLEscaping.append(value, to: &sink) }
-}
-
-extension FindingCode {
-  /// Declaration order, for stable listings.
-  var order: Int { Self.allCases.firstIndex(of: self)! }
 }

@@ -3,6 +3,7 @@
 /// the findings, most severe first, each with both texts and the evidence, then per document
 /// the English that has no Korean (file:line and text), the Korean with no English, every
 /// skipped block with its reason and any reading problem, so nothing disappears silently.
+/// Pages are `RunResult.groups`; a unit counts for its `source`, as in the CSV and the HTML.
 public struct MarkdownReportWriter<Sink: ByteSink> {
   public private(set) var sink: Sink
 
@@ -26,28 +27,30 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("")
     }
     try line("")
-    try summaryTable(result, codes: codes)
+    let findings = FindingsByUnit(result.findings)
+    let pages = result.groups.filter { !$0.units.isEmpty }
+    try summaryTable(pages, result, findings, codes: codes)
     try streamedRows(result, codes: codes)
     try legend(codes)
-    for group in groups(result) { try write(group: group, result) }
+    for page in pages { try write(page, result) }
     for document in result.documents { try write(document, result) }
   }
 
   // MARK: Summary
 
-  private mutating func summaryTable(_ result: RunResult, codes: [FindingCode]) throws {
+  private mutating func summaryTable(_ pages: [GroupAlignment], _ result: RunResult, _ findings: FindingsByUnit,
+                                     codes: [FindingCode]) throws {
     try line("| group | source | layout | units | aligned | missing | extra |" + codes.map { " \($0.rawValue) |" }.joined())
     try line("|---|---|---|---:|---:|---:|---:|" + String(repeating: "---:|", count: codes.count))
-    let findingsByUnit = Dictionary(grouping: result.findings.filter { $0.unitIndex != nil }, by: { $0.unitIndex! })
-    for group in groups(result) {
-      for source in group.sources {
-        let indices = group.unitIndices.filter { sourceFile(of: result.units[$0]) == source }
-        let sourceUnits = indices.map { result.units[$0] }
+    for page in pages {
+      for source in page.sources {
+        let units = page.units(of: source)
+        let counts = UnitCounts(units)
         let layout = result.documents.first { $0.path == source }?.layout.rawValue ?? ""
-        var row = "| \(esc(group.name)) | \(code(source)) | \(layout) | \(sourceUnits.count) | \(count(sourceUnits, .aligned)) | "
-          + "\(count(sourceUnits, .missing)) | \(count(sourceUnits, .extra)) |"
+        var row = "| \(esc(page.name)) | \(code(source)) | \(layout) | \(counts.total) | \(counts.aligned) | "
+          + "\(counts.missing) | \(counts.extra) |"
         for c in codes {
-          row += " \(indices.reduce(0) { $0 + (findingsByUnit[$1]?.contains { $0.code == c } == true ? 1 : 0) }) |"
+          row += " \(units.count { findings[$0.id].contains { $0.code == c } }) |"
         }
         try line(row)
       }
@@ -60,7 +63,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     for d in result.documents where d.streamed != nil {
       var row = "| \(esc(d.title ?? d.path)) (streamed) | \(code(d.path)) | \(d.layout.rawValue) | "
         + "\(d.count(.aligned) + d.count(.missing) + d.count(.extra)) | \(d.count(.aligned)) | \(d.count(.missing)) | \(d.count(.extra)) |"
-      for c in codes { row += " \(result.findings.count { $0.unitIndex == nil && $0.code == c && $0.location?.file == d.path }) |" }
+      for c in codes { row += " \(result.findings.count { $0.code == c && $0.location?.file == d.path }) |" }
       try line(row)
     }
   }
@@ -73,41 +76,18 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
   // MARK: Groups
 
-  struct Group {
-    var name: String
-    var unitIndices: [Int]
-    var sources: [String]
-  }
-
-  private func groups(_ result: RunResult) -> [Group] {
-    var order: [String] = []
-    var byName: [String: Group] = [:]
-    for (index, unit) in result.units.enumerated() {
-      if byName[unit.group] == nil { order.append(unit.group); byName[unit.group] = Group(name: unit.group, unitIndices: [], sources: []) }
-      byName[unit.group]!.unitIndices.append(index)
-      let source = sourceFile(of: unit)
-      if !byName[unit.group]!.sources.contains(source) { byName[unit.group]!.sources.append(source) }
-    }
-    return order.map { byName[$0]! }
-  }
-
-  /// The source a unit belongs to: its Korean file (the translation), else its English file.
-  private func sourceFile(of unit: TranslationUnit) -> String {
-    unit.korean.first?.location.file ?? unit.english.first?.location.file ?? ""
-  }
-
-  private mutating func write(group: Group, _ result: RunResult) throws {
-    let members = Set(group.unitIndices)
+  private mutating func write(_ page: GroupAlignment, _ result: RunResult) throws {
+    let members = Dictionary(page.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let held = result.unitsByID()
     let findings = result.findings
-      .filter { $0.code != .missing && $0.unitIndex.map(members.contains) == true }
+      .filter { $0.code != .missing && $0.unit.map { members[$0] != nil } == true }
       .sorted { $0.severity != $1.severity ? $0.severity > $1.severity : RunChecks.order($0, $1) }
     try line("")
-    try line("## \(esc(group.name))")
+    try line("## \(esc(page.name))")
     try line("")
-    try line("Sources: " + group.sources.map(code).joined(separator: ", ") + ".")
-    try describe(group: group, result)
-    let page = result.groups.first { $0.name == group.name }
-    try terminology(page?.terminology ?? Terminology(units: group.unitIndices.map { result.units[$0] }))
+    try line("Sources: " + page.sources.map(code).joined(separator: ", ") + ".")
+    try describe(page, result)
+    try terminology(page.terminology ?? Terminology(units: page.units))
     guard !findings.isEmpty else {
       try line("")
       try line("No findings on the aligned pairs of this group.")
@@ -119,22 +99,20 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("")
       let place = finding.location.map { code("\($0.file):\($0.firstLine)") } ?? ""
       try line("- **\(finding.severity.rawValue)** `\(finding.code.rawValue)` \(place): \(esc(finding.message))")
-      if let index = finding.unitIndex {
-        let unit = result.units[index]
+      if let unit = finding.unit.flatMap({ members[$0] }) {
         if !unit.english.isEmpty { try line("  - English: \(esc(unit.englishText, limit: 400))") }
         if !unit.korean.isEmpty { try line("  - Korean: \(esc(unit.koreanText, limit: 400))") }
       }
-      if let other = finding.relatedUnitIndex, result.units.indices.contains(other) {
-        let unit = result.units[other]
-        try line("  - Other source (\(code(location(unit.koreanLocation)))): \(esc(unit.koreanText, limit: 400))")
+      for note in finding.notes {
+        guard let unit = note.unit.flatMap({ held[$0]?.unit }), !unit.korean.isEmpty else { continue }
+        try line("  - \(note.message) (\(code(location(note.location)))): \(esc(unit.koreanText, limit: 400))")
       }
       if !finding.evidence.isEmpty { try line("  - Evidence: " + finding.evidence.map(code).joined(separator: ", ")) }
     }
   }
 
   /// How the group was formed and what each source is, with the evidence as numbers.
-  private mutating func describe(group: Group, _ result: RunResult) throws {
-    guard let page = result.groups.first(where: { $0.name == group.name }) else { return }
+  private mutating func describe(_ page: GroupAlignment, _ result: RunResult) throws {
     try line("")
     for path in page.paths { try line("- \(code(path)): \(esc(page.roles[path] ?? "source"))") }
     if page.currentEnglish != nil || page.paths.count > 1 {
@@ -185,13 +163,17 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("")
     try line("## \(esc(d.path))")
     try line("")
-    try line("Layout: \(d.layout.rawValue). \(d.lineCount) lines; paired in the document: \(d.count(.aligned)) aligned, "
-      + "\(d.count(.missing)) missing, \(d.count(.extra)) extra, \(d.noteCount) translator notes, \(d.skippedCount) skipped blocks.")
+    // A held document's rows as exported (cross-source alignment may have aligned a Korean-only
+    // source's paragraphs to another file's English); a streamed one's as paired.
+    let units = d.streamed == nil ? result.units(of: d.path) : d.units
+    let counts = d.streamed == nil ? UnitCounts(units) : d.counts
+    try line("Layout: \(d.layout.rawValue). \(d.lineCount) lines; \(counts.aligned) aligned, "
+      + "\(counts.missing) missing, \(counts.extra) extra, \(d.noteCount) translator notes, \(d.skippedCount) skipped blocks.")
     if d.streamed != nil {
       try line("")
       try line("Streamed (larger than the grouping limit): not grouped with other documents, checked with the run's other "
         + "statistics, no duplicate check; the lists below show the first entries only.")
-      let findings = result.findings.filter { $0.unitIndex == nil && $0.location?.file == d.path }
+      let findings = result.findings.filter { $0.location?.file == d.path }
       if !findings.isEmpty {
         try line("")
         try line("### Findings (first \(min(findings.count, 200)))")
@@ -207,17 +189,17 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("")
       for issue in d.issues { try line("- \(code("\(issue.location)")) \(esc(issue.message))") }
     }
-    let missing = d.units.filter { $0.status == .missing }
+    let missing = units.filter { $0.status == .missing }
     if !missing.isEmpty {
       try line("")
       try line("### English with no Korean (translate these next)")
       try line("")
       for unit in missing { try line("- \(code(location(unit.englishLocation))) \(esc(unit.englishText))") }
     }
-    let extra = d.units.filter { $0.status == .extra }
+    let extra = units.filter { $0.status == .extra }
     if !extra.isEmpty {
       try line("")
-      try line("### Korean with no English in this document")
+      try line("### Korean with no English")
       try line("")
       for unit in extra { try line("- \(code(location(unit.koreanLocation))) \(esc(unit.koreanText))") }
     }

@@ -1,9 +1,11 @@
-/// What the writers and reports need of a finished run: the documents as read (for per-source
-/// counts, skipped blocks and reading problems), the final units in output order (after
-/// grouping and cross-source alignment, with flags) and the findings.
+/// What the writers and reports need of a finished run: the documents as read (skipped blocks,
+/// reading problems, streamed counts), the pages (`groups`: each unit with its final page,
+/// source and identity), the same units in output order (the CSV rows) and the findings, which
+/// name their units by `UnitID`. Every writer counts a source's units from the pages, so the
+/// CSV, the reports, `findings.json` and the log lines agree.
 public struct RunResult: Sendable {
   public var documents: [DocumentResult]
-  public var units: [TranslationUnit]
+  public private(set) var units: [TranslationUnit]
   public var findings: [Finding]
   /// The groups (pages) in output order, with their sources' roles and why they were grouped.
   public var groups: [GroupAlignment]
@@ -15,12 +17,31 @@ public struct RunResult: Sendable {
   /// Units with a side over the 2000 characters Trados accepts (the report warns).
   public var overlongUnits = 0
 
-  public init(documents: [DocumentResult], units: [TranslationUnit], findings: [Finding],
-              groups: [GroupAlignment] = [], similarities: [GroupingEvidence] = []) {
+  /// `units` are the pages' units in page order.
+  public init(documents: [DocumentResult], groups: [GroupAlignment], findings: [Finding],
+              similarities: [GroupingEvidence] = []) {
     self.documents = documents
-    self.units = units
+    self.units = groups.flatMap(\.units)
     self.findings = findings
     self.groups = groups
     self.similarities = similarities
+  }
+
+  /// The counts of the documents streamed to the writers (not in `units`).
+  public var streamedCounts: UnitCounts {
+    documents.filter { $0.streamed != nil }.reduce(UnitCounts()) { $0 + $1.counts }
+  }
+
+  /// The held units by identity, with their position in `units` (the CSV data row).
+  public func unitsByID() -> [UnitID: (index: Int, unit: TranslationUnit)] {
+    var table: [UnitID: (index: Int, unit: TranslationUnit)] = [:]
+    table.reserveCapacity(units.count)
+    for (index, unit) in units.enumerated() { table[unit.id] = (index, unit) }
+    return table
+  }
+
+  /// The units exported for `source` (a path), from the pages.
+  public func units(of source: String) -> [TranslationUnit] {
+    groups.flatMap { $0.units(of: source) }
   }
 }

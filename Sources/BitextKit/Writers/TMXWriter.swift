@@ -16,7 +16,8 @@ import Foundation
 ///   `extra` unit has one side only (the CSV and the report list those). An aligned unit whose
 ///   side is empty or only spaces is skipped too (importers reject empty segments) and counted.
 /// - Each `<tu>`: props first (`x-group`, `x-source-file`, `x-source-line`, `x-target-file`,
-///   `x-target-line`, `x-score`, then `x-flags` when any), one `<note>` per translator note,
+///   `x-target-line`, `x-score`, then `x-flags` when any, then `x-unit`, the unit's `UnitID`,
+///   when it has one), one `<note>` per translator note,
 ///   then exactly two `<tuv xml:lang>` with one `<seg>` each, English first.
 /// - Text is escaped by `XMLEscaping`; forbidden characters are removed and counted.
 ///
@@ -60,14 +61,15 @@ public struct TMXWriter<Sink: ByteSink> {
   }
 
   /// Appends one `<tu>` for an aligned unit with text on both sides; counts and ignores others.
-  public mutating func write(_ unit: TranslationUnit) throws {
+  /// `flags` are the codes of the unit's findings (`x-flags`).
+  public mutating func write(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
     guard unit.status == .aligned else { return unitsNotAligned += 1 }
     let english = SideText.joined(unit.english)
     let korean = SideText.joined(unit.korean)
     let englishMeasure = Self.measure(english), koreanMeasure = Self.measure(korean)
     guard englishMeasure.hasVisibleText, koreanMeasure.hasVisibleText else { return unitsWithEmptySide += 1 }
     try raw("    <tu>\n")
-    try props(of: unit)
+    try props(of: unit, flags: flags)
     for note in unit.notes {
       try raw("      <note>")
       try text(note)
@@ -87,7 +89,7 @@ public struct TMXWriter<Sink: ByteSink> {
     try sink.flush()
   }
 
-  private mutating func props(of unit: TranslationUnit) throws {
+  private mutating func props(of unit: TranslationUnit, flags: [FindingCode]) throws {
     try prop("x-group", unit.group)
     if let english = SideProvenance(unit.english) {
       try prop("x-source-file", english.file)
@@ -98,7 +100,8 @@ public struct TMXWriter<Sink: ByteSink> {
       try prop("x-target-line", String(korean.line))
     }
     try prop("x-score", ScoreFormatting.twoDecimals(unit.score))
-    if !unit.flags.isEmpty { try prop("x-flags", unit.flags.joined(separator: ";")) }
+    if !flags.isEmpty { try prop("x-flags", flags.map(\.rawValue).joined(separator: ";")) }
+    if unit.id != .unassigned { try prop("x-unit", unit.id.description) }
   }
 
   private mutating func prop(_ type: StaticString, _ value: String) throws {

@@ -10,10 +10,11 @@ struct DuplicateCheckTests {
       CheckFixtures.unit("visionOS provides buttons in several sizes.", "visionOS는 여러 크기의 버튼을 제공합니다.", line: 3),
       CheckFixtures.unit("visionOS provides buttons in several shapes.", "visionOS는  여러 크기의 버튼을 제공합니다.", line: 5),
       CheckFixtures.unit("watchOS displays all buttons using the capsule shape.", "watchOS에서는 모든 버튼을 캡슐 모양으로 표시합니다.", line: 7),
-    ]
+    ].identified
     let findings = TranslationChecks.run(units).filter { $0.code == .duplicate }
     #expect(findings.map(\.severity) == [.info, .warning])
-    #expect(findings.map(\.unitIndex) == [1, 2])
+    #expect(findings.map(\.unit) == [units[1].id, units[2].id])
+    #expect(findings.map { $0.notes.map(\.unit) } == [[units[0].id], [units[0].id]])
     #expect(findings[0].message == "the same English and Korean already appear at buttons.txt:2")
   }
 

@@ -3,9 +3,11 @@ import Foundation
 import Testing
 
 @Suite struct CSVWriterTests {
-  static func csv(_ units: [TranslationUnit], neutralizesFormulas: Bool = true, writesBOM: Bool = false) throws -> [UInt8] {
+  /// `flags[i]` are the codes of `units[i]`'s findings (none when `flags` is shorter).
+  static func csv(_ units: [TranslationUnit], flags: [[FindingCode]] = [], neutralizesFormulas: Bool = true,
+                  writesBOM: Bool = false) throws -> [UInt8] {
     var writer = try CSVWriter(sink: [UInt8](), neutralizesFormulas: neutralizesFormulas, writesBOM: writesBOM)
-    for unit in units { try writer.write(unit) }
+    for (i, unit) in units.enumerated() { try writer.write(unit, flags: flags.indices.contains(i) ? flags[i] : []) }
     try writer.finish()
     #expect(writer.rowsWritten == units.count)
     return writer.sink
@@ -13,7 +15,7 @@ import Testing
 
   @Test("golden bytes for the fixture units")
   func golden() throws {
-    try assertWriterSnapshot(try Self.csv(WriterFixtures.units), named: "tiny.csv")
+    try assertWriterSnapshot(try Self.csv(WriterFixtures.units, flags: WriterFixtures.flags), named: "tiny.csv")
   }
 
   @Test("header only, CRLF, no BOM by default; BOM on request")
@@ -25,7 +27,7 @@ import Testing
 
   @Test("parsed back, every row has the 11 fields the units hold", arguments: [true, false])
   func roundTrip(neutralizesFormulas: Bool) throws {
-    let rows = try RFC4180Reader.rows(try Self.csv(WriterFixtures.units, neutralizesFormulas: neutralizesFormulas))
+    let rows = try RFC4180Reader.rows(try Self.csv(WriterFixtures.units, flags: WriterFixtures.flags, neutralizesFormulas: neutralizesFormulas))
     #expect(rows.count == 1 + WriterFixtures.units.count)
     #expect(rows[0] == CSVWriter<[UInt8]>.header.split(separator: ",").map(String.init))
     let prefix = neutralizesFormulas ? "'" : ""

@@ -27,6 +27,7 @@ import Testing
     #expect(term["status"] as? String == "aligned")
     #expect(term["anchor"] as? String == "toolbars/11")
     #expect(term["unitIndex"] as? Int == 2)
+    #expect(term["unit"] as? String == ReportFixtures.result().units[2].id.description)
     let english = try #require(term["english"] as? [String: Any])
     #expect(english["file"] as? String == "corpus/toolbars.md")
     #expect(english["line"] as? Int == 9)
@@ -78,8 +79,9 @@ import Testing
   @Test("quotes, backslashes, controls and line separators are escaped and round-trip")
   func escaping() throws {
     let nasty = "say \"Done\" \\ path\u{0}\u{1}\u{8}\t\n\r\u{C}\u{1F}\u{7F} 줄\u{2028}바꿈\u{2029}끝 </script>"
-    var result = ReportFixtures.result()
-    result.units[2].english[0].text = nasty
+    var units = ReportFixtures.units()
+    units[2].english[0].text = nasty
+    var result = ReportFixtures.result(from: units)
     result.findings[0].evidence = [nasty]
     let (text, object) = try Self.json(result)
     let first = try #require((object["findings"] as? [[String: Any]])?.first)

@@ -128,23 +128,25 @@ import Testing
 
   @Test("group slugs keep [a-z0-9-] only and are unique")
   func groupSlugs() throws {
-    var result = ReportFixtures.result()
-    for i in 3..<result.units.count { result.units[i].group = "toolbars" }
-    result.units[6].group = "툴바 · 버튼"
-    let view = SideBySide(result)
+    var units = ReportFixtures.units()
+    for i in 3..<units.count { units[i].group = "toolbars" }
+    units[6].group = "툴바 · 버튼"
+    let view = SideBySide(ReportFixtures.result(from: units))
     #expect(view.groups.map(\.slug) == ["toolbars", "toolbars-2", "group"])
     #expect(view.groups[1].rows.first?.anchor == "toolbars-2/13")
   }
 
   @Test("same line in two files of one page: the second anchor is qualified by its file")
   func anchorCollision() throws {
-    var result = ReportFixtures.result()
-    result.units[1].korean[0].location.firstLine = 5  // blog line 5 = the English line of the row
+    var units = ReportFixtures.units()
+    units[1].korean[0].location.firstLine = 5  // blog line 5 = the English line of the row
+    let result = ReportFixtures.result(from: units)
+    let blogUnit = result.units[1].id
     let view = SideBySide(result)
-    #expect(view.unitAnchors[1] == "toolbars/toolbars-blog-txt/5")
-    #expect(view.rowAnchors[1] == "toolbars/5")
+    #expect(view.unitAnchors[blogUnit] == "toolbars/toolbars-blog-txt/5")
+    #expect(view.rowAnchors[blogUnit] == "toolbars/5")
     let finding = Finding(code: .divergentSources, severity: .warning, englishLocation: nil,
-                          koreanLocation: result.units[1].koreanLocation, message: "", unitIndex: 1)
+                          koreanLocation: result.units[1].koreanLocation, message: "", unit: blogUnit)
     #expect(view.anchor(for: finding) == "toolbars/toolbars-blog-txt/5")
   }
 }

@@ -16,13 +16,15 @@ import Testing
 
   @Test("rows are English paragraphs in order; units of the same English share a row, one cell per source")
   func rows() {
-    let view = SideBySide(ReportFixtures.result())
+    let result = ReportFixtures.result()
+    let view = SideBySide(result)
     #expect(view.groups.count == 1)
     let group = view.groups[0]
     #expect(group.sources == [ReportFixtures.md, ReportFixtures.blog])
     #expect(group.rows.map(\.key.line) == [5, 9, 13, 17])
-    #expect(group.rows.map(\.cells) == [[[0], [1]], [[2], []], [[3], []], [[4], [5]]])
-    #expect(group.extras == [[], [6]])
+    let index = Dictionary(uniqueKeysWithValues: result.units.enumerated().map { ($1.id, $0) })
+    #expect(group.rows.map { $0.cells.map { $0.map { index[$0.id]! } } } == [[[0], [1]], [[2], []], [[3], []], [[4], [5]]])
+    #expect(group.extras.map { $0.map { index[$0.id]! } } == [[], [6]])
   }
 
   @Test("a finding links to its Korean cell, a missing one to its English row")

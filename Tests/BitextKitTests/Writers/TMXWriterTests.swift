@@ -4,11 +4,12 @@ import FoundationXML
 import Testing
 
 @Suite struct TMXWriterTests {
-  static func tmx(_ units: [TranslationUnit], koreanCode: String = "ko", date: Date? = nil)
+  /// `flags[i]` are the codes of `units[i]`'s findings (none when `flags` is shorter).
+  static func tmx(_ units: [TranslationUnit], flags: [[FindingCode]] = [], koreanCode: String = "ko", date: Date? = nil)
     throws -> (bytes: [UInt8], writer: TMXWriter<[UInt8]>)
   {
     var writer = try TMXWriter(sink: [UInt8](), koreanLanguageCode: koreanCode, creationDate: date)
-    for unit in units { try writer.write(unit) }
+    for (i, unit) in units.enumerated() { try writer.write(unit, flags: flags.indices.contains(i) ? flags[i] : []) }
     try writer.finish()
     return (writer.sink, writer)
   }
@@ -43,13 +44,13 @@ import Testing
 
   @Test("golden bytes for the fixture units")
   func golden() throws {
-    try assertWriterSnapshot(try Self.tmx(WriterFixtures.units).bytes, named: "tiny.tmx")
+    try assertWriterSnapshot(try Self.tmx(WriterFixtures.units, flags: WriterFixtures.flags).bytes, named: "tiny.tmx")
   }
 
   @Test("parsed back: aligned units only, with texts, languages, notes and provenance",
         arguments: ["ko", "ko-KR"])
   func roundTrip(koreanCode: String) throws {
-    let (bytes, writer) = try Self.tmx(WriterFixtures.units, koreanCode: koreanCode)
+    let (bytes, writer) = try Self.tmx(WriterFixtures.units, flags: WriterFixtures.flags, koreanCode: koreanCode)
     let (header, units) = try Self.parse(bytes)
     for (name, value) in [("creationtool", "bitext"), ("segtype", "paragraph"), ("o-tmf", "bitext"),
                           ("adminlang", "en"), ("srclang", "en"), ("datatype", "plaintext")] {
@@ -71,7 +72,7 @@ import Testing
 
   @Test("props come before notes, notes before the two variants")
   func childOrder() throws {
-    let document = try XMLDocument(data: Data(try Self.tmx(WriterFixtures.units).bytes), options: [])
+    let document = try XMLDocument(data: Data(try Self.tmx(WriterFixtures.units, flags: WriterFixtures.flags).bytes), options: [])
     let tu = try #require(try document.nodes(forXPath: "/tmx/body/tu[2]").first as? XMLElement)
     #expect((tu.children ?? []).compactMap { $0 as? XMLElement }.map { $0.name ?? "" }
             == ["prop", "prop", "prop", "prop", "prop", "prop", "prop", "note", "note", "tuv", "tuv"])

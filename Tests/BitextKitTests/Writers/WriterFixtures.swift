@@ -20,15 +20,18 @@ enum WriterFixtures {
                 segment(.english, "Avoid more than 3 items.", "corpus/toolbars.md", 12)],
       korean: [segment(.korean, "저장하고 닫으려면 <취소>가 아니라 \"완료\" 버튼을 사용하세요 & 항목은 3개 이하로 두세요.", "corpus/toolbars-blog.txt", 40)],
       notes: ["→ 완료 버튼은 오른쪽에 둡니다", "역자첨언: 'Done'은 '완료'로 옮김"],
-      score: 0.456, status: .aligned, flags: ["term-mismatch", "length-ratio"]),
+      score: 0.456, status: .aligned),
     TranslationUnit(
       group: "toolbars",
       english: [segment(.english, "-1 items is not a valid count, =SUM(A1) neither.", "corpus/toolbars.md", 20)],
-      korean: [], score: 0, status: .missing, flags: ["missing"]),
+      korean: [], score: 0, status: .missing),
     TranslationUnit(
       group: "navigation-bars",
       english: [],
       korean: [segment(.korean, "@내비게이션 바는\n여러 줄일 수 있습니다.", "corpus/navigation-bars.txt", 9)],
       notes: ["두 줄 문단"], score: 0, status: .extra),
   ]
+
+  /// The findings' codes of each unit above (the CSV `flags`, the TMX `x-flags`).
+  static let flags: [[FindingCode]] = [[], [.termMismatch, .lengthRatio], [.missing], []]
 }

@@ -1,0 +1,70 @@
+/// The identity of a translation unit, derived from its content and place: the source document
+/// it belongs to (`TranslationUnit.source`), its English and Korean text, and how many units of
+/// that document with the same text come before it. It does not depend on line numbers or on the
+/// unit's position among others, so editing, inserting or removing an unrelated paragraph
+/// changes no other unit's identity; changing the unit's own text (or its translation) makes it
+/// a new unit. Printed as 16 hex digits (`findings.json`'s `unit`, the TMX `x-unit` prop).
+public struct UnitID: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public var rawValue: UInt64
+
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+  /// A unit that no stage has identified yet (units inside pairing and alignment).
+  public static let unassigned = UnitID(rawValue: 0)
+
+  public static func < (a: UnitID, b: UnitID) -> Bool { a.rawValue < b.rawValue }
+
+  public var description: String {
+    let hex = String(rawValue, radix: 16)
+    return String(repeating: "0", count: 16 - hex.utf8.count) + hex
+  }
+}
+
+/// Gives units their `UnitID`, counting occurrences of the same (document, text) so that the
+/// second copy of a repeated paragraph gets its own identity. One identifier per set of units
+/// that are numbered together (a page, a streamed document); order among equal texts is the
+/// order units are identified in.
+///
+/// - Complexity: O(text bytes) per unit; memory one counter per distinct (document, text) seen.
+public struct UnitIdentifier: Sendable {
+  private var occurrences: [UInt64: UInt32] = [:]
+
+  public init() {}
+
+  /// Sets `unit.id` from its source, English, Korean and occurrence.
+  public mutating func identify(_ unit: inout TranslationUnit) {
+    var hasher = FNV1a()
+    hasher.combine(unit.source ?? "")
+    for segment in unit.english { hasher.combine(segment.text) }
+    hasher.combine(1)
+    for segment in unit.korean { hasher.combine(segment.text) }
+    let content = hasher.value
+    let occurrence = occurrences[content, default: 0]
+    occurrences[content] = occurrence + 1
+    var identity = FNV1a(seed: content)
+    identity.combine(UInt64(occurrence))
+    unit.id = UnitID(rawValue: identity.value == 0 ? 1 : identity.value)
+  }
+}
+
+/// 64-bit FNV-1a over UTF-8 bytes: stable across runs, processes and platforms (Swift's
+/// `Hasher` is seeded per process, so it cannot name anything written to a file).
+struct FNV1a: Sendable {
+  private(set) var value: UInt64
+
+  init(seed: UInt64 = 0xcbf2_9ce4_8422_2325) { value = seed }
+
+  mutating func combine(_ text: String) {
+    var text = text
+    text.withUTF8 { for byte in $0 { add(byte) } }
+    add(0xFF)  // never in UTF-8: ends the field, so ("ab", "c") ≠ ("a", "bc")
+  }
+
+  mutating func combine(_ number: UInt64) {
+    for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
+  }
+
+  private mutating func add(_ byte: UInt8) {
+    value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+  }
+}
