@@ -107,6 +107,22 @@ import Testing
     #expect(!loud.standardError.contains("read \(space.path)/corpus"))
   }
 
+  /// A write that fails for lack of room (here a file size limit, as a full disk would) names
+  /// the file and the system's reason even with `--quiet`, and keeps the old set.
+  @Test func aFailedWriteKeepsItsCauseWithQuiet() async throws {
+    let executable = try #require(ChildProcess.executable(), "bitext not built")
+    let space = try Workspace()
+    defer { space.remove() }
+    let old = oldSet(space)
+    let shell = URL(fileURLWithPath: "/bin/sh")
+    let result = try await ChildProcess.run(shell, ["-c", "trap '' XFSZ; ulimit -f 1; exec \"$0\" align corpus --quiet",
+                                                    executable.path], in: space.path)
+    #expect(result.status == 1)
+    #expect(result.standardError.hasPrefix("out: error: cannot write 'out/alignment.csv': File too large\n"))
+    #expect(!result.standardError.contains("could not be read"))
+    #expect(space.snapshot() == old)
+  }
+
   // MARK: One run at a time
 
   @Test func aSecondRunIntoALockedFolderIsRefusedAndWritesNothing() throws {

@@ -66,11 +66,14 @@ import Testing
   func controlsReachNoOutput(control: String) throws {
     let folder = try Folder()
     defer { folder.remove() }
-    try folder.write("in/controls.md", "Call `reload\(control)Data()` to\(control) refresh the list.\n\n> 목록을 새로 고치려면 `reload\(control)Data()`를 호출합니다.\n")
+    try folder.write("in/controls.md", "Call `reload\(control)Data()` to\(control) refresh the list.\n\n> 목록을 새로 고치려면 `reload\(control)Data()`를 호출합니다.\n"
+      + "\n```\nlist.reload\(control)Data()\n```\n")  // a skipped block, listed in the reports
     let (code, output) = align(folder)
     #expect(code == .findings)
     #expect(output.standardError.contains("\(folder.path)/in/controls.md:1: warning: "))
     #expect(output.standardError.contains("\(folder.path)/in/controls.md:3: warning: 1 control character"))
+    #expect(output.standardError.contains("\(folder.path)/in/controls.md:6: warning: 1 control character"))
+    #expect(folder.read("out/report.md")?.contains("list.reloadData()") == true)
     let scalar = try #require(control.unicodeScalars.first)
     for name in Self.outputs {
       let text = try #require(folder.read("out/" + name))
