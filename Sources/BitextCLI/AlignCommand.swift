@@ -39,7 +39,8 @@ struct AlignCommand: Equatable {
           + "them differently). (default: ko)"),
       .help,
     ],
-    exitStatus: "0 every input was read, 1 an input could not be read, 2 usage error.")
+    exitStatus: "0 every input was read, 1 an input could not be read or the outputs could not be written, 2 usage error "
+      + "(also a path that does not exist).")
 
   init(options: AlignmentOptions, quiet: Bool) {
     self.options = options

@@ -64,7 +64,7 @@ import Testing
     let text = run(["align", "--help"]).1.standardOutput
     let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for fact in ["alignment.csv, alignment.tmx and report.md", "renamed into place", "recursively (*.md, *.markdown, *.mdx, *.txt, *.text, *.tsv)",
-                 "'-' reads standard input", "(default: corpus)", "(default: out)", "1 an input could not be read, 2 usage error"] {
+                 "'-' reads standard input", "(default: corpus)", "(default: out)", "1 an input could not be read or the outputs could not be written, 2 usage error"] {
       #expect(flat.contains(fact), "missing \(fact)")
     }
     #expect(text.contains("USAGE: bitext align [--out <directory>] [--group <name=path,path> ...] [--quiet]\n       [--raw-csv]"))

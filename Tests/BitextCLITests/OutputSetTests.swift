@@ -12,17 +12,15 @@ import Testing
     + "Keep the toolbar uncluttered.\n\n> 툴바를 어수선하지 않게 유지하세요.\n"
   static let buttons = "# Buttons\n\nA button starts an action at once.\n\n> 버튼을 누르면 작업이 즉시 시작됩니다.\n"
 
-  /// A folder with `corpus/toolbars.md` and `corpus/buttons.md`, and an `out/` holding the
-  /// exports of `corpus/toolbars.md` alone (the "old" set).
+  /// A folder with `corpus/toolbars.md` and `corpus/buttons.md` (and the hostile tests'
+  /// `in/good.md`, unused here); `oldSet` fills `out/` with the exports of `toolbars.md` alone.
   struct Workspace {
-    let path: String
+    let folder: HostileInputTests.Folder
+    var path: String { folder.path }
     init() throws {
-      var template = Array((NSTemporaryDirectory() + "bitext-outset-XXXXXX").utf8CString)
-      guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-      path = String(cString: made)
-      try FileManager.default.createDirectory(atPath: path + "/corpus", withIntermediateDirectories: true)
-      try Data(OutputSetTests.toolbars.utf8).write(to: URL(fileURLWithPath: path + "/corpus/toolbars.md"))
-      try Data(OutputSetTests.buttons.utf8).write(to: URL(fileURLWithPath: path + "/corpus/buttons.md"))
+      folder = try HostileInputTests.Folder()
+      try folder.write("corpus/toolbars.md", OutputSetTests.toolbars)
+      try folder.write("corpus/buttons.md", OutputSetTests.buttons)
     }
     var out: String { path + "/out" }
     /// Every entry of `out/` (hidden ones too) with its bytes.
@@ -32,7 +30,7 @@ import Testing
       return Dictionary(uniqueKeysWithValues: names.map { ($0, FileManager.default.contents(atPath: directory + "/" + $0) ?? Data()) })
     }
     func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path + "/" + relative) }
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
+    func remove() { folder.remove() }
   }
 
   private func align(_ arguments: [String], environment: [String: String] = [:]) -> (code: ExitCode, output: CapturedOutput) {
