@@ -86,7 +86,7 @@ public struct GroupAligner: Sendable {
       for (key, unit, change) in alignVersion(older, to: items, rank: koreanOnly.count + order + 1) {
         if let change {
           result.versionChanges.append(GroupAlignment.VersionChange(unitIndex: rows.count, currentEnglish: change.english,
-                                                                    currentLocation: change.location, diff: change.diff))
+                                                                    currentLocation: change.location, kind: change.kind))
         }
         rows.append((key, unit))
       }
@@ -259,12 +259,12 @@ public struct GroupAligner: Sendable {
   // MARK: Older English versions
 
   private func alignVersion(_ older: DocumentResult, to items: [EnglishItem], rank: Int)
-    -> [(key: Double, unit: TranslationUnit, change: (english: String, location: SourceLocation?, diff: String)?)] {
+    -> [(key: Double, unit: TranslationUnit, change: (english: String, location: SourceLocation?, kind: GroupAlignment.VersionChange.Kind)?)] {
     let olderUnits = older.units
     let withEnglish = olderUnits.indices.filter { !olderUnits[$0].english.isEmpty }
     let links = Self.versionLinks(old: withEnglish.map { olderUnits[$0].englishText }, new: items.map(\.text))
     var keyOf: [Int: Double] = [:]
-    var changeOf: [Int: (String, SourceLocation?, String)] = [:]
+    var changeOf: [Int: (String, SourceLocation?, GroupAlignment.VersionChange.Kind)] = [:]
     var movedKeys: Set<Int> = []
     let offset = Double(rank) * 1e-3
     for (old, new) in links {
@@ -272,7 +272,7 @@ public struct GroupAligner: Sendable {
       keyOf[unitIndex] = Double(new) + offset
       let oldText = olderUnits[unitIndex].englishText, newText = items[new].text
       let diff = WordDiff(old: oldText, new: newText)
-      if !diff.isUnchanged { changeOf[unitIndex] = (newText, items[new].unit.englishLocation, diff.rendered) }
+      if !diff.isUnchanged { changeOf[unitIndex] = (newText, items[new].unit.englishLocation, .edited(diff)) }
     }
     // A paragraph that moved (out of the in-order chain) is still found by its best match.
     let newWords = items.map { Self.wordSet($0.text) }
@@ -283,18 +283,18 @@ public struct GroupAligner: Sendable {
       _ = old
       let oldText = olderUnits[unitIndex].englishText, newText = items[j].text
       let diff = WordDiff(old: oldText, new: newText)
-      changeOf[unitIndex] = diff.isUnchanged ? nil : (newText, items[j].unit.englishLocation, "moved; " + diff.rendered)
+      changeOf[unitIndex] = diff.isUnchanged ? nil : (newText, items[j].unit.englishLocation, .moved(diff))
       keyOf[unitIndex] = nil
       movedKeys.insert(unitIndex)
     }
-    var out: [(Double, TranslationUnit, (english: String, location: SourceLocation?, diff: String)?)] = []
+    var out: [(Double, TranslationUnit, (english: String, location: SourceLocation?, kind: GroupAlignment.VersionChange.Kind)?)] = []
     var previous = -1.0
     for (index, unit) in olderUnits.enumerated() {
       let key = keyOf[index] ?? (previous + 1e-4)
       previous = key
-      var change = changeOf[index].map { (english: $0.0, location: $0.1, diff: $0.2) }
+      var change = changeOf[index].map { (english: $0.0, location: $0.1, kind: $0.2) }
       if keyOf[index] == nil, !unit.english.isEmpty, !movedKeys.contains(index) {
-        change = (english: "", location: nil, diff: "no longer in the current English")
+        change = (english: "", location: nil, kind: .removed)
       }
       out.append((key, unit, change))
     }
@@ -363,11 +363,9 @@ public struct GroupAligner: Sendable {
           let la = Double(LengthModel.length(of: ua.koreanText)), lb = Double(LengthModel.length(of: ub.koreanText))
           let ratio = max(la, lb) / max(1, min(la, lb))
           if !differing.isEmpty {
-            out.append(.init(unitIndex: rows[a], otherUnitIndex: rows[b], evidence: differing,
-                             reason: "one source keeps \(differing.joined(separator: ", ")) and the other does not"))
+            out.append(.init(unitIndex: rows[a], otherUnitIndex: rows[b], kind: .anchors(differing)))
           } else if ratio >= 1.8 {
-            out.append(.init(unitIndex: rows[a], otherUnitIndex: rows[b], evidence: [],
-                             reason: "one source's Korean is \(format(ratio))× as long as the other's"))
+            out.append(.init(unitIndex: rows[a], otherUnitIndex: rows[b], kind: .length(ratio: ratio)))
           }
         }
       }

@@ -3,22 +3,35 @@
 public struct GroupAlignment: Sendable {
   /// A unit of an older English version whose English differs from the current version.
   public struct VersionChange: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+      /// In the same place in the current English, with other words (old → current).
+      case edited(WordDiff)
+      /// Found elsewhere in the current English (out of the in-order chain), maybe edited too.
+      case moved(WordDiff)
+      /// Nowhere in the current English.
+      case removed
+    }
+
     public var unitIndex: Int
-    /// The current English the older unit corresponds to, and where it is.
+    /// The current English the older unit corresponds to, and where it is (empty and nil when
+    /// `removed`).
     public var currentEnglish: String
     public var currentLocation: SourceLocation?
-    /// Word-level diff, old → current (`[-removed-]{+added+}`).
-    public var diff: String
+    public var kind: Kind
   }
 
   /// Two sources whose Korean for the same English disagree materially.
   public struct Divergence: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+      /// Anchors (numbers, names) of the English one Korean keeps and the other does not.
+      case anchors([String])
+      /// One Korean is `ratio` times as long as the other.
+      case length(ratio: Double)
+    }
+
     public var unitIndex: Int
     public var otherUnitIndex: Int
-    /// Anchors (numbers, names) one Korean has and the other lacks; empty when the difference
-    /// is in how much they say.
-    public var evidence: [String]
-    public var reason: String
+    public var kind: Kind
   }
 
   public var name: String

@@ -26,16 +26,6 @@ public struct WordDiff: Sendable, Equatable {
 
   public var isUnchanged: Bool { operations.allSatisfy { if case .equal = $0 { true } else { false } } }
 
-  /// Deleted plus inserted words.
-  public var changedWordCount: Int {
-    operations.reduce(0) { count, operation in
-      switch operation {
-      case .equal: count
-      case .delete(let words), .insert(let words): count + words.count
-      }
-    }
-  }
-
   /// `git diff --word-diff` style: `a toolbar [-appears-]{+sits+} at the bottom`.
   public var rendered: String {
     var result = ""

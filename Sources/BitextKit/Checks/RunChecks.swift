@@ -1,10 +1,15 @@
-/// Checks all units of a run: the per-unit and duplicate checks, the findings of cross-source
-/// alignment (`extra`) and `missing` for every unit without Korean. Findings name their unit by
-/// identity; the CSV and TMX `flags` are derived from them (`FindingsByUnit`). Sorted by file
-/// and line.
+/// Checks the units of a run's pages: the per-unit and duplicate checks over all units, the
+/// cross-source checks of each page (`source-changed`, `divergent-sources`) and `missing` for
+/// every unit without Korean. Findings name their unit by identity; the CSV and TMX `flags` are
+/// derived from them (`FindingsByUnit`). Sorted by file and line.
 public enum RunChecks {
-  public static func findings(_ units: [TranslationUnit], extra: [Finding] = []) -> [Finding] {
-    var findings = TranslationChecks.run(units) + extra
+  public static func findings(_ pages: [GroupAlignment]) -> [Finding] {
+    let units = pages.flatMap(\.units)
+    var findings = TranslationChecks.run(units)
+    for page in pages {
+      SourceChangeCheck.check(page, into: &findings)
+      DivergenceCheck.check(page, into: &findings)
+    }
     for unit in units where unit.status == .missing { findings.append(.missing(unit)) }
     return findings.sorted(by: Self.order)
   }

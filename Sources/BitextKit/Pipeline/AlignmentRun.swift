@@ -9,7 +9,7 @@ import Glibc
 ///  → Block                  Parsing/    lines → blocks with their SourceLocation (BlockParser)
 ///  → Segment                Language/   blocks → English / Korean / neutral text (LanguageTagger)
 ///  → TranslationUnit        Pairing/    English ↔ Korean inside one document (DocumentPairer)
-///  → DocumentResult         Pipeline/   one document's units, skipped blocks, issues (DocumentStream)
+///  → DocumentResult         Pairing/    one document's units, skipped blocks, issues (DocumentStream)
 ///  → GroupAlignment         Alignment/  the documents of one page aligned; each unit's page,
 ///                                       source and UnitID final from here (PageGrouping)
 ///  → Finding                Checks/     typed findings naming units by UnitID (RunChecks)
@@ -41,12 +41,7 @@ public enum AlignmentRun {
     logSources(documents, pages: pages.groups, summary: &summary, log: log)
     var result = check(documents, pages: pages)
     write(&result, streaming: files.filter(isLarge), to: outputDirectory, options: options, summary: &summary, log: log)
-    summary.findings = result.findings
-    let counts = UnitCounts(result.units) + result.streamedCounts
-    summary.aligned = counts.aligned
-    summary.missing = counts.missing
-    summary.extra = counts.extra
-    summary.units = counts.total
+    summary.count(result)
     return (finished(summary, start: start, log: log), result)
   }
 
@@ -95,11 +90,10 @@ public enum AlignmentRun {
     }
   }
 
-  /// Cross-source findings of each page, then every check over all units.
+  /// Every check over the pages (`RunChecks`).
   static func check(_ documents: [DocumentResult], pages: PageGrouping.Result) -> RunResult {
-    let units = pages.groups.flatMap(\.units)
-    let findings = RunChecks.findings(units, extra: pages.groups.flatMap(CrossSourceFindings.findings))
-    return RunResult(documents: documents, groups: pages.groups, findings: findings, similarities: pages.similarities)
+    RunResult(documents: documents, groups: pages.groups, findings: RunChecks.findings(pages.groups),
+              similarities: pages.similarities)
   }
 
   /// Writes the held units, streams the large documents through, then writes the reports; all

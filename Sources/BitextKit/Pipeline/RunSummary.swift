@@ -21,3 +21,15 @@ public struct RunSummary: Sendable, Equatable {
 
   public init() {}
 }
+
+extension RunSummary {
+  /// Takes the run's findings and its units by status (held and streamed).
+  mutating func count(_ result: RunResult) {
+    findings = result.findings
+    let counts = UnitCounts(result.units) + result.streamedCounts
+    aligned = counts.aligned
+    missing = counts.missing
+    extra = counts.extra
+    units = counts.total
+  }
+}

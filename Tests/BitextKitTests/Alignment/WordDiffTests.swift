@@ -7,7 +7,6 @@ import Testing
     let new = "A toolbar appears at the bottom of a screen and contains buttons for performing common actions."
     let diff = WordDiff(old: old, new: new)
     #expect(diff.rendered == "A toolbar appears at the bottom of [-an app-]{+a+} screen and contains buttons for performing {+common+} actions.")
-    #expect(diff.changedWordCount == 4)
     #expect(!diff.isUnchanged)
   }
 
@@ -28,7 +27,6 @@ import Testing
 
   @Test func reversedWordsKeepOneInCommon() {
     let diff = WordDiff(old: "one two three four five", new: "five four three two one")
-    #expect(diff.changedWordCount == 8)
     #expect(diff.operations.filter { if case .equal = $0 { true } else { false } }.count == 1)
   }
 
