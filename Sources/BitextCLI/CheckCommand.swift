@@ -58,14 +58,19 @@ struct CheckCommand: Equatable {
   }
 
   /// Findings on standard output: for `.text` one `file:line:col: severity: [code] message`
-  /// line each, the shape editors and CI logs jump to; for `.json` the same document as
+  /// line each, the shape editors and CI logs jump to, then its related places (the other
+  /// source, the current English, the first copy) as `file:line:col: note: …` lines, as
+  /// compilers print notes; for `.json` the same document as
   /// `findings.json`.
   private func printFindings(_ result: RunResult, to output: inout some CommandOutput) {
     switch format {
     case .text:
       // One finding, one line: a file name with a newline or an escape must not split it or
       // drive the terminal.
-      for finding in result.findings { output.writeOutput(LogPrinter.printable(finding.description) + "\n") }
+      for finding in result.findings {
+        output.writeOutput(LogPrinter.printable(finding.description) + "\n")
+        for note in finding.notes where note.location != nil { output.writeOutput(LogPrinter.printable(note.description) + "\n") }
+      }
     case .json:
       var writer = FindingsJSONWriter(sink: [UInt8]())
       try? writer.write(result)  // an in-memory sink cannot fail

@@ -32,8 +32,9 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
   /// `duplicate`.
   public var notes: [Note]
 
-  /// A place a finding relates to (swift-format's `Finding.Note`).
-  public struct Note: Sendable, Equatable {
+  /// A place a finding relates to (swift-format's `Finding.Note`), printed after its finding
+  /// as compilers print notes: `path:line:1: note: Other source`.
+  public struct Note: Sendable, Equatable, CustomStringConvertible {
     public var message: String
     public var location: SourceLocation?
     public var unit: UnitID?
@@ -42,6 +43,11 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
       self.message = message
       self.location = location
       self.unit = unit
+    }
+
+    public var description: String {
+      let place = location.map { "\($0.file):\($0.firstLine):1: " } ?? ""
+      return "\(place)note: \(message)"
     }
   }
 
