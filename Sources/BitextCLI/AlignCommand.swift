@@ -33,6 +33,8 @@ struct AlignCommand: Equatable {
         "raw-csv", help: "Write CSV cells as they are. By default a cell starting with =, +, -, @, "
           + "tab or carriage return gets a leading ' so spreadsheets don't run it as a formula."),
       OptionDefinition("excel", help: "Start alignment.csv with a UTF-8 byte order mark, so Excel opens it as UTF-8."),
+      CheckOptions.glossary,
+      CheckOptions.disable,
       OptionDefinition(
         "ko-code", value: "code",
         help: "The xml:lang of the Korean side in the TMX, such as ko or ko-KR (CAT tools match "
@@ -55,6 +57,7 @@ struct AlignCommand: Equatable {
     options.groupOverrides = try GroupOption.parse(arguments.values["group", default: []], command: command)
     options.neutralizesFormulas = !arguments.has("raw-csv")
     options.writesExcelBOM = arguments.has("excel")
+    options.checks = try CheckOptions.parse(arguments, command: command)
     if let code = arguments.value("ko-code") {
       options.koreanLanguageCode = try Self.languageCode(code, command: command)
     }

@@ -23,6 +23,8 @@ struct CheckCommand: Equatable {
         help: "The lowest severity that makes the exit status 1: error or warning. (default: error)"),
       AlignCommand.quietOption,
       GroupOption.definition,
+      CheckOptions.glossary,
+      CheckOptions.disable,
       .help,
     ],
     exitStatus: "0 no finding at the --fail-on level, 1 such findings or an input that could not "
@@ -40,6 +42,7 @@ struct CheckCommand: Equatable {
     options = AlignmentOptions(writesOutputs: false)
     if !arguments.positionals.isEmpty { options.inputs = arguments.positionals }
     options.groupOverrides = try GroupOption.parse(arguments.values["group", default: []], command: command)
+    options.checks = try CheckOptions.parse(arguments, command: command)
     format = try arguments.choice("format", for: command) ?? .text
     failOn = try arguments.choice("fail-on", for: command) ?? .error
     quiet = arguments.has("quiet")

@@ -21,4 +21,10 @@ public enum FindingCode: String, Sendable, Equatable, Hashable, CaseIterable {
   case divergentSources = "divergent-sources"
   /// The English changed between sources of the same page (produced by alignment).
   case sourceChanged = "source-changed"
+  /// A sentence in another speech level than its page (합쇼체, 해요체, 해라체).
+  case registerMix = "register-mix"
+  /// A particle that does not fit the sound of the word before it (`iOS을`, `파일으로`).
+  case particle
+  /// A glossary term rendered otherwise than the glossary says (`--glossary`).
+  case glossaryMismatch = "glossary-mismatch"
 }

@@ -1,16 +1,20 @@
 /// Checks the units of a run's pages: the per-unit and duplicate checks over all units, the
 /// cross-source checks of each page (`source-changed`, `divergent-sources`) and `missing` for
-/// every unit without Korean. Findings name their unit by identity; the CSV and TMX `flags` are
+/// every unit without Korean, and the Korean-aware checks (`KoreanChecks`) as `settings` allow;
+/// codes `settings` disables are dropped. Findings name their unit by identity; the CSV and TMX `flags` are
 /// derived from them (`FindingsByUnit`). Sorted by file and line.
 public enum RunChecks {
-  public static func findings(_ pages: [GroupAlignment]) -> [Finding] {
+  public static func findings(_ pages: [GroupAlignment], settings: CheckSettings = CheckSettings()) -> [Finding] {
     let units = pages.flatMap(\.units)
     var findings = TranslationChecks.run(units)
+    let untranslated = Set(findings.lazy.filter { $0.code == .untranslated }.compactMap(\.unit))
+    findings += KoreanChecks.run(units, settings: settings, untranslated: untranslated)
     for page in pages {
       SourceChangeCheck.check(page, into: &findings)
       DivergenceCheck.check(page, into: &findings)
     }
     for unit in units where unit.status == .missing { findings.append(.missing(unit)) }
+    if !settings.disabled.isEmpty { findings.removeAll { settings.disabled.contains($0.code) } }
     return findings.sorted(by: Self.order)
   }
 

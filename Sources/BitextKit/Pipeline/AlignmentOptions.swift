@@ -18,6 +18,8 @@ public struct AlignmentOptions: Sendable, Equatable {
   /// Seconds to pause after each rename of the output set (signals held meanwhile): only for
   /// tests that interrupt a child process there (`BITEXT_TEST_RENAME_PAUSE_MS`). 0 otherwise.
   public var pauseBetweenRenames: Double = 0
+  /// `--glossary` and `--disable`: the checks beyond the defaults, and the codes switched off.
+  public var checks = CheckSettings()
 
   public init(inputs: [String] = ["corpus"], outputDirectory: String = "out",
               groupOverrides: [String: [String]] = [:], writesOutputs: Bool = true,

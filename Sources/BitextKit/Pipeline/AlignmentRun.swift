@@ -39,7 +39,7 @@ public enum AlignmentRun {
     let documents = readDocuments(files.filter { !isLarge($0) }, summary: &summary, log: log)
     let pages = groupPages(documents, options: options, summary: &summary, log: log)
     logSources(documents, pages: pages.groups, summary: &summary, log: log)
-    var result = check(documents, pages: pages)
+    var result = check(documents, pages: pages, settings: options.checks)
     write(&result, streaming: files.filter(isLarge), to: outputDirectory, options: options, summary: &summary, log: log)
     summary.count(result)
     return (finished(summary, start: start, log: log), result)
@@ -90,9 +90,9 @@ public enum AlignmentRun {
     }
   }
 
-  /// Every check over the pages (`RunChecks`).
-  static func check(_ documents: [DocumentResult], pages: PageGrouping.Result) -> RunResult {
-    RunResult(documents: documents, groups: pages.groups, findings: RunChecks.findings(pages.groups),
+  /// Every check over the pages (`RunChecks`), with the run's glossary and disabled codes.
+  static func check(_ documents: [DocumentResult], pages: PageGrouping.Result, settings: CheckSettings = CheckSettings()) -> RunResult {
+    RunResult(documents: documents, groups: pages.groups, findings: RunChecks.findings(pages.groups, settings: settings),
               similarities: pages.similarities)
   }
 

@@ -245,5 +245,8 @@ extension FindingCode {
     .duplicate: "same Korean for different English, or a repeated pair",
     .divergentSources: "Inconsistency in Target across sources",
     .sourceChanged: "English changed since this translation",
+    .registerMix: "speech level differs from the page's (합쇼체/해요체/해라체)",
+    .particle: "particle does not fit the word's reading (을/를, 은/는, 이/가, 과/와, 으로/로)",
+    .glossaryMismatch: "Key Term Mismatch against the team glossary",
   ]
 }

@@ -1,0 +1,175 @@
+/// A particle that does not fit the sound of the word it follows: `iOS을` (아이오에스 ends in a
+/// vowel: `를`), `Mac를` (맥: `을`), `파일으로` (ㄹ takes `로`), `도구 모음를`. Covers the pairs
+/// 을/를, 은/는, 이/가, 과/와, 으로/로, 이나/나, 이라/라.
+///
+/// - After Latin words, acronyms and numbers the reading comes from `SpokenReading`; a word it
+///   cannot read is skipped. Quoted English (`‘Save’를`) is skipped: it may be read in either
+///   language. A gloss in parentheses is read through: `도구 모음(Toolbar)을` follows 모음.
+/// - After Hangul the sound is exact, but a syllable that looks like a particle may end a word
+///   (`경로`, `효과`, `사이`, `먹는`), so only the forms no word ends in are checked: `를` after a
+///   consonant, `을`/`은` after a vowel (save 마을, 가을 and ㅅ-irregular verbs such as 지을), `으로`
+///   after a vowel or ㄹ, `와` after a consonant.
+/// - Counters are Hangul: `3개월으로` is checked on 월.
+enum ParticleCheck {
+  static func check(_ unit: TranslationUnit, into findings: inout [Finding]) {
+    var wrong: [String] = []
+    for segment in unit.korean { wrong += mismatches(in: segment.text).map(\.description) }
+    guard !wrong.isEmpty else { return }
+    findings.append(Finding(.particle, .warning, unit, Finding.Message.particles(wrong), evidence: wrong))
+  }
+
+  struct Mismatch: Equatable, CustomStringConvertible {
+    /// The word as written (`iOS을`) and as it should be (`iOS를`).
+    var written: String
+    var expected: String
+    var coda: Coda
+    var description: String { "\(written) → \(expected)" }
+  }
+
+  /// Every particle in `text` that does not fit the word before it.
+  static func mismatches(in text: String) -> [Mismatch] {
+    var result: [Mismatch] = []
+    let scalars = Array(text.unicodeScalars)
+    var i = 0
+    while i < scalars.count {
+      while i < scalars.count, isSpace(scalars[i]) { i += 1 }
+      var end = i
+      while end < scalars.count, !isSpace(scalars[end]) { end += 1 }
+      if end > i, let mismatch = check(word: scalars[i..<end]) { result.append(mismatch) }
+      i = end
+    }
+    return result
+  }
+
+  /// One space-separated word (eojeol): its trailing punctuation is dropped, then its end is
+  /// matched against the particles, longest first (`Mac이라면` is `이라`+`면`, not `라`).
+  static func check(word raw: ArraySlice<Unicode.Scalar>) -> Mismatch? {
+    var word = raw
+    while let last = word.last, !Coda.isSyllable(last) { word = word.dropLast() }
+    guard word.count >= 2 else { return nil }
+    var best: (form: Particle.Form, length: Int)?
+    for form in Particle.forms {
+      for tail in form.family.continuations {
+        let length = form.text.count + tail.count
+        guard length < word.count, best.map({ length > $0.length }) ?? true else { continue }
+        let end = word.endIndex
+        guard word[(end - tail.count)...].elementsEqual(tail),
+              word[(end - length)..<(end - tail.count)].elementsEqual(form.text) else { continue }
+        best = (form, length)
+      }
+    }
+    guard let (form, length) = best else { return nil }
+    let host = word[..<(word.endIndex - length)]
+    guard let (coda, exact) = reading(of: host) else { return nil }
+    let expected = form.family.form(after: coda)
+    guard expected != form.text else { return nil }
+    if exact && !checkableAfterHangul(form, coda: coda, host: host) { return nil }
+    let written = String(String.UnicodeScalarView(raw.prefix(word.count)))
+    let fixed = String(String.UnicodeScalarView(host)) + String(String.UnicodeScalarView(expected))
+      + String(String.UnicodeScalarView(word.suffix(length - form.text.count)))
+    return Mismatch(written: written, expected: fixed, coda: coda)
+  }
+
+  /// The sound the host ends in, and whether it is Hangul (exact). Looks through a gloss in
+  /// parentheses and through quotes around Hangul; nil for quoted English or an unknown word.
+  static func reading(of host: ArraySlice<Unicode.Scalar>) -> (Coda, exact: Bool)? {
+    guard let last = host.last else { return nil }
+    if let coda = Coda.ofSyllable(last) { return (coda, true) }
+    if last == ")" {
+      // A gloss after Korean (`역할(Role)을`) is read through; after Latin it is a call (`init(x)`).
+      guard let open = host.lastIndex(of: "("), open > host.startIndex, Coda.isSyllable(host[open - 1]) else { return nil }
+      return reading(of: host[..<open])
+    }
+    if closingQuotes.contains(last) {
+      let inner = host.dropLast()
+      guard let before = inner.last, let coda = Coda.ofSyllable(before) else { return nil }
+      return (coda, true)
+    }
+    var start = host.endIndex
+    while start > host.startIndex, isLatinTokenScalar(host[start - 1]) { start -= 1 }
+    guard start < host.endIndex else { return nil }
+    // Latin glued to Hangul before it (`앱의iOS`) is no word a reader would read alone.
+    let token = host[start...].map { UInt8($0.value) }
+    return SpokenReading.coda(of: token).map { ($0, false) }
+  }
+
+  /// Forms that some Korean word also ends in are not checked after Hangul.
+  private static func checkableAfterHangul(_ form: Particle.Form, coda: Coda, host: ArraySlice<Unicode.Scalar>) -> Bool {
+    let lastSyllable = host.last.map { String($0) } ?? ""
+    // 지을, 나은, 이을 are ㅅ-irregular verbs only as a word of their own (`집을 지을 때`);
+    // `메시지을` and `사이을` are particles.
+    let verb = host.count == 1 || !Coda.isSyllable(host[host.endIndex - 2])
+    switch String(String.UnicodeScalarView(form.text)) {
+    case "를": return true
+    case "을": return !nounsEndingInEul.contains(lastSyllable) && !(verb && verbsEndingInEul.contains(lastSyllable))
+    case "은": return !(verb && verbsEndingInEul.contains(lastSyllable))
+    case "으로": return true
+    case "와": return true
+    default: return false
+    }
+  }
+
+  /// Syllables before `을` that make a noun (마을, 가을, 노을, 고을), and ㅅ-irregular verb stems
+  /// before `을`/`은` (지을, 나은, 이을, 부은, 그을, 저은).
+  private static let nounsEndingInEul: Set<String> = ["마", "가", "노", "고"]
+  private static let verbsEndingInEul: Set<String> = ["나", "지", "부", "이", "그", "저"]
+
+  private static let closingQuotes: Set<Unicode.Scalar> = ["\u{2019}", "\u{201D}", "\"", "'", "\u{300D}", "\u{300F}", "\u{BB}", "`"]
+
+  private static func isLatinTokenScalar(_ s: Unicode.Scalar) -> Bool {
+    switch s {
+    case "a"..."z", "A"..."Z", "0"..."9", ".", "-", "_", "%", ",": return true
+    default: return false
+    }
+  }
+
+  private static func isSpace(_ s: Unicode.Scalar) -> Bool {
+    s == " " || s == "\t" || s == "\n" || s == "\r" || s == "\u{A0}" || s == "/" || s == "·"
+  }
+}
+
+/// The particles whose form depends on the sound before them.
+enum Particle {
+  struct Family: Sendable {
+    var afterConsonant: [Unicode.Scalar]
+    var afterVowel: [Unicode.Scalar]
+    /// `로` follows ㄹ as it follows a vowel.
+    var rieulTakesVowelForm = false
+    /// Endings that may follow the particle in the same word (`으로는`, `이라면`).
+    var continuations: [[Unicode.Scalar]] = [[]]
+
+    func form(after coda: Coda) -> [Unicode.Scalar] {
+      switch coda {
+      case .vowel: afterVowel
+      case .rieul: rieulTakesVowelForm ? afterVowel : afterConsonant
+      case .consonant: afterConsonant
+      }
+    }
+  }
+
+  struct Form: Sendable {
+    var text: [Unicode.Scalar]
+    var family: Family
+  }
+
+  static let families: [Family] = [
+    Family(afterConsonant: s("을"), afterVowel: s("를")),
+    Family(afterConsonant: s("은"), afterVowel: s("는")),
+    Family(afterConsonant: s("이"), afterVowel: s("가")),
+    Family(afterConsonant: s("과"), afterVowel: s("와"), continuations: [[], s("는"), s("도"), s("의"), s("만")]),
+    Family(afterConsonant: s("으로"), afterVowel: s("로"), rieulTakesVowelForm: true,
+           continuations: [[], s("는"), s("도"), s("서"), s("써"), s("부터"), s("의"), s("만")]),
+    Family(afterConsonant: s("이나"), afterVowel: s("나")),
+    Family(afterConsonant: s("이라"), afterVowel: s("라"), continuations: [[], s("고"), s("는"), s("면"), s("도"), s("서")]),
+  ]
+
+  static let forms: [Form] = families.flatMap { [Form(text: $0.afterConsonant, family: $0), Form(text: $0.afterVowel, family: $0)] }
+
+  private static func s(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
+}
+
+extension Finding.Message {
+  static func particles(_ wrong: [String]) -> String {
+    "particle does not fit the word before it: \(wrong.joined(separator: ", "))"
+  }
+}

@@ -1,0 +1,93 @@
+/// A sentence whose speech level differs from the one its page is written in (`사용한다.` on
+/// a page in `-ㅂ니다`). The level is decided per page and Korean source from its own
+/// sentences, counted apart for body text, list items and headings (list fragments and headings
+/// often end in nouns or `-기` and may keep their own level, as the Japanese
+/// `no-mix-dearu-desumasu` lint does). A kind with too few sentences of its own follows the
+/// whole page. A level dominates with at least `minimumSentences` sentences and
+/// `dominantShare` of them; a page that mixes on purpose has no dominant level and no finding.
+enum RegisterMixCheck {
+  static let minimumSentences = 4
+  static let dominantShare = 0.75
+
+  enum Part: String, CaseIterable { case body, list, heading }
+
+  struct Sentence {
+    var unitIndex: Int
+    var part: Part
+    var text: String
+    var level: SpeechLevel
+  }
+
+  /// Checks the Korean of `units` page by page; findings name their unit. Only aligned units
+  /// are reported, but every Korean sentence of the page counts.
+  static func check(_ units: [TranslationUnit], into findings: inout [Finding]) {
+    var pages: [String: [Sentence]] = [:]
+    var order: [String] = []
+    for (index, unit) in units.enumerated() where !unit.korean.isEmpty {
+      let key = unit.group + "\u{1F}" + (unit.source ?? unit.korean[0].location.file)
+      if pages[key] == nil { order.append(key); pages[key] = [] }
+      for segment in unit.korean {
+        let part = part(of: segment.kind)
+        for sentence in SpeechLevel.sentences(of: segment.text) {
+          guard let level = sentence.level else { continue }
+          pages[key]!.append(Sentence(unitIndex: index, part: part, text: sentence.text, level: level))
+        }
+      }
+    }
+    for key in order { check(page: pages[key]!, units: units, into: &findings) }
+  }
+
+  private static func check(page: [Sentence], units: [TranslationUnit], into findings: inout [Finding]) {
+    let whole = Tally(page)
+    var reported: Set<Int> = []
+    for part in Part.allCases {
+      let sentences = page.filter { $0.part == part }
+      let own = Tally(sentences)
+      // Headings are titles: only their own level counts. Too few list items follow the page.
+      let tally = own.total >= minimumSentences || part == .heading ? own : whole
+      guard let dominant = tally.dominant else { continue }
+      for sentence in sentences where sentence.level != dominant.level {
+        let unit = units[sentence.unitIndex]
+        guard unit.status == .aligned, reported.insert(sentence.unitIndex).inserted else { continue }
+        findings.append(Finding(.registerMix, .warning, unit,
+                                Finding.Message.registerMix(sentence, dominant: dominant.level, count: dominant.count, of: tally.total),
+                                evidence: [lastWord(sentence.text), dominant.level.rawValue]))
+      }
+    }
+  }
+
+  struct Tally {
+    var counts: [SpeechLevel: Int] = [:]
+    var total = 0
+    init(_ sentences: [Sentence]) {
+      for sentence in sentences { counts[sentence.level, default: 0] += 1 }
+      total = sentences.count
+    }
+    var dominant: (level: SpeechLevel, count: Int)? {
+      guard total >= RegisterMixCheck.minimumSentences,
+            let best = SpeechLevel.allCases.map({ ($0, counts[$0] ?? 0) }).max(by: { $0.1 < $1.1 }),
+            Double(best.1) >= RegisterMixCheck.dominantShare * Double(total) else { return nil }
+      return (best.0, best.1)
+    }
+  }
+
+  static func part(of kind: BlockKind) -> Part {
+    switch kind {
+    case .heading: .heading
+    case .listItem, .tableRow: .list
+    default: .body
+    }
+  }
+
+  static func lastWord(_ sentence: String) -> String {
+    let words = sentence.split(separator: " ")
+    return words.last.map(String.init) ?? sentence
+  }
+}
+
+extension Finding.Message {
+  static func registerMix(_ sentence: RegisterMixCheck.Sentence, dominant: SpeechLevel, count: Int, of total: Int) -> String {
+    "'\(RegisterMixCheck.lastWord(sentence.text))' is \(sentence.level.rawValue) (\(sentence.level.endings)) on a page in "
+      + "\(dominant.rawValue) (\(dominant.endings): \(count) of \(total) sentences)"
+  }
+}
