@@ -1,3 +1,4 @@
+import Foundation
 import BitextKit
 import Testing
 @testable import BitextCLI
@@ -18,10 +19,25 @@ import Testing
     #expect(output.standardOutput.isEmpty)
     #expect(output.standardError == """
       Error: Unknown option '--fromat'. Did you mean '--format'?
-      Usage: bitext check [--format <format>] [--fail-on <level>] [--quiet] [--group <name=path,path> ...] [<path> ...]
+      Usage: bitext check [--format <format>] [--fail-on <level>] [--quiet] [--group <name=path,path> ...] [--glossary <file>] [--disable <codes> ...] [<path> ...]
         See 'bitext check --help' for more information.
 
       """)
+  }
+
+  @Test func badGlossaryIsAUsageErrorNamingFileAndLine() throws {
+    let path = NSTemporaryDirectory() + "bitext-glossary-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).csv"
+    try Data("en,ko\ntoolbar,도구 막대\ntoolbar\n".utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let (code, output) = run(["check", "--glossary", path, "--quiet", "-"])
+    #expect(code == .usage)
+    #expect(output.standardError.hasPrefix("Error: Invalid glossary \(path):3: expected 2 columns 'en,ko', found 1.\n"))
+  }
+
+  @Test func disableNamesKnownCodes() {
+    let (code, output) = run(["check", "--disable", "register-mix,partcle"])
+    #expect(code == .usage)
+    #expect(output.standardError.hasPrefix("Error: Unknown finding code 'partcle' for '--disable <codes>'."))
   }
 
   @Test("usage errors exit 2 and name the command's help", arguments: [

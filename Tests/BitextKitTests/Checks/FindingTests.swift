@@ -6,7 +6,8 @@ struct FindingTests {
   @Test("codes have the documented raw values")
   func codes() {
     #expect(FindingCode.allCases.map(\.rawValue) == ["missing", "number-mismatch", "term-mismatch", "untranslated", "omission",
-                                                     "addition", "length-ratio", "duplicate", "divergent-sources", "source-changed"])
+                                                     "addition", "length-ratio", "duplicate", "divergent-sources", "source-changed",
+                                                     "register-mix", "particle", "glossary-mismatch"])
   }
 
   @Test("description reads like a compiler diagnostic, at the Korean location")
