@@ -1,0 +1,33 @@
+import Testing
+@testable import BitextKit
+
+@Suite("RunChecks")
+struct RunChecksTests {
+  static func unit(_ english: String, _ korean: String?, file: String, line: Int) -> TranslationUnit {
+    var unit = TranslationUnit(
+      group: "Buttons",
+      english: [Segment(language: .english, text: english, location: SourceLocation(file: file, firstLine: line), kind: .paragraph)],
+      korean: korean.map { [Segment(language: .korean, text: $0, location: SourceLocation(file: file, firstLine: line + 1), kind: .paragraph)] } ?? [],
+      score: korean == nil ? 0 : 0.9, status: korean == nil ? .missing : .aligned)
+    unit.source = file
+    return unit
+  }
+
+  @Test("findings of every page, each naming a unit of the pages, sorted by file and line; missing units get `missing`")
+  func findingsOverPages() {
+    let buttons = GroupAlignment(name: "Buttons", units: [
+      Self.unit("Several specific button types are unique to macOS.", nil, file: "b.txt", line: 40),
+      Self.unit("In macOS and visionOS, the system displays a tooltip after a moment.", "macOS와 tvOS에서는 잠시 후 시스템이 툴팁을 표시합니다.", file: "b.txt", line: 10),
+    ].identified)
+    let bars = GroupAlignment(name: "Navigation bars", units: [
+      Self.unit("No additional considerations for tvOS.", nil, file: "a.txt", line: 28),
+    ].identified)
+    let findings = RunChecks.findings([buttons, bars])
+    #expect(findings.map(\.code) == [.missing, .termMismatch, .missing])
+    #expect(findings.map { $0.location?.description ?? "" } == ["a.txt:28", "b.txt:11", "b.txt:40"])
+    #expect(findings.map(\.unit) == [bars.units[0].id, buttons.units[1].id, buttons.units[0].id])
+    let flags = FindingsByUnit(findings)
+    #expect(flags.codes(of: buttons.units[1].id) == [.termMismatch])
+    #expect(flags.codes(of: buttons.units[0].id) == [.missing])
+  }
+}
