@@ -32,8 +32,10 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try summaryTable(pages, result, findings, codes: codes)
     try streamedRows(result, codes: codes)
     try legend(codes)
-    for page in pages { try write(page, result) }
-    for document in result.documents { try write(document, result) }
+    let held = result.unitsByID()
+    for page in pages { try write(page, result, held: held) }
+    let bySource = Dictionary(grouping: result.units) { $0.source ?? "" }
+    for document in result.documents { try write(document, result, units: bySource[document.path] ?? []) }
   }
 
   // MARK: Summary
@@ -76,9 +78,9 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
   // MARK: Groups
 
-  private mutating func write(_ page: GroupAlignment, _ result: RunResult) throws {
+  private mutating func write(_ page: GroupAlignment, _ result: RunResult,
+                              held: [UnitID: (index: Int, unit: TranslationUnit)]) throws {
     let members = Dictionary(page.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let held = result.unitsByID()
     let findings = result.findings
       .filter { $0.code != .missing && $0.unit.map { members[$0] != nil } == true }
       .sorted { $0.severity != $1.severity ? $0.severity > $1.severity : RunChecks.order($0, $1) }
@@ -159,13 +161,14 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
   // MARK: Documents
 
-  private mutating func write(_ d: DocumentResult, _ result: RunResult) throws {
+  /// `units`: the document's units as exported (those whose source it is).
+  private mutating func write(_ d: DocumentResult, _ result: RunResult, units exported: [TranslationUnit]) throws {
     try line("")
     try line("## \(esc(d.path))")
     try line("")
     // A held document's rows as exported (cross-source alignment may have aligned a Korean-only
     // source's paragraphs to another file's English); a streamed one's as paired.
-    let units = d.streamed == nil ? result.units(of: d.path) : d.units
+    let units = d.streamed == nil ? exported : d.units
     let counts = d.streamed == nil ? UnitCounts(units) : d.counts
     try line("Layout: \(d.layout.rawValue). \(d.lineCount) lines; \(counts.aligned) aligned, "
       + "\(counts.missing) missing, \(counts.extra) extra, \(d.noteCount) translator notes, \(d.skippedCount) skipped blocks.")

@@ -39,9 +39,4 @@ public struct RunResult: Sendable {
     for (index, unit) in units.enumerated() { table[unit.id] = (index, unit) }
     return table
   }
-
-  /// The units exported for `source` (a path), from the pages.
-  public func units(of source: String) -> [TranslationUnit] {
-    groups.flatMap { $0.units(of: source) }
-  }
 }
