@@ -10,8 +10,20 @@ import Foundation
 /// a run of ≥ 4 English words meets Hangul: `Important The clock appears … 시계는 …` gives two
 /// segments, while a Korean sentence quoting one English word stays whole.
 public enum LanguageTagger {
+  /// English that reads as sentences, not as a name, a code line or a label: substantial and
+  /// with at least one English function word. Layout detection counts only these, so the
+  /// console output, API signatures and product names a Korean page keeps do not make it look
+  /// bilingual.
+  static func isEnglishProse(_ text: String, _ shape: SegmentShape) -> Bool {
+    shape.isProse && ScriptScanner.counts(text).functionWords >= 1
+  }
+
   public static func language(of counts: ScriptCounts) -> Language {
     if counts.hangul > 0, counts.hangul * 3 >= counts.latin { return .korean }
+    // Korean that names people, products or code at length (`Andrew Clark, Juan Tejada, 그리고
+    // Rick Hanlon의 기조연설`) has more Latin letters than Hangul but no English sentence:
+    // English function words are under a fifth of its Latin words.
+    if counts.hangul >= 3, counts.functionWords * 5 <= counts.latinWords { return .korean }
     if counts.latin >= 2, counts.latinWords >= 1 { return .english }
     return .neutral
   }

@@ -9,13 +9,16 @@ public struct ScriptCounts: Sendable, Equatable {
   public var latinWords = 0
   /// Tokens holding at least one Hangul scalar.
   public var hangulWords = 0
+  /// Latin tokens that are English function words (`the`, `of`, `is`, `with`…): the mark of
+  /// English sentences, which names, code and product lists inside Korean do not have.
+  public var functionWords = 0
 
   public init() {}
 
   public static func + (a: ScriptCounts, b: ScriptCounts) -> ScriptCounts {
     var c = a
     c.hangul += b.hangul; c.latin += b.latin; c.digits += b.digits; c.otherLetters += b.otherLetters
-    c.latinWords += b.latinWords; c.hangulWords += b.hangulWords
+    c.latinWords += b.latinWords; c.hangulWords += b.hangulWords; c.functionWords += b.functionWords
     return c
   }
 }
@@ -98,6 +101,25 @@ public enum ScriptScanner {
     counts.latin += latin
     counts.hangul += hangul
     counts.otherLetters += other
-    if hangul > 0 { counts.hangulWords += 1 } else if latin >= 1 { counts.latinWords += 1 }
+    if hangul > 0 { counts.hangulWords += 1 } else if latin >= 1 {
+      counts.latinWords += 1
+      if latin <= 6, isFunctionWord(b, r) { counts.functionWords += 1 }
+    }
+  }
+
+  /// The token, without an opening parenthesis or quote before it and punctuation after it,
+  /// is one of the commonest English function words (any case for its first letter).
+  static func isFunctionWord(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+    var lo = r.lowerBound, hi = r.upperBound
+    while lo < hi, b[lo] == .openParen || b[lo] == UInt8(ascii: "\"") || b[lo] == UInt8(ascii: "'") { lo += 1 }
+    while hi > lo, !b[hi - 1].isASCIILetter { hi -= 1 }
+    guard hi > lo, hi - lo <= 6 else { return false }
+    var key: UInt64 = UInt64(b[lo] | 0x20)
+    guard b[lo].isASCIILetter else { return false }
+    for i in (lo + 1)..<hi {
+      guard b[i].isASCIILowercase else { return false }
+      key = key << 8 | UInt64(b[i])
+    }
+    return EnglishFunctionWords.contains(key)
   }
 }

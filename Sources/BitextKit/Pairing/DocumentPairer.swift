@@ -49,8 +49,12 @@ public struct DocumentPairer {
     guard layout != nil else {
       window.append(block)
       if block.kind != .note {
-        for segment in LanguageTagger.segments(of: block) where SegmentShape(segment.text).isProse {
-          if segment.language == .english { englishProse += 1 } else if segment.language == .korean { koreanProse += 1 }
+        for segment in LanguageTagger.segments(of: block) {
+          let shape = SegmentShape(segment.text)
+          guard shape.isProse else { continue }
+          if segment.language == .english {
+            if LanguageTagger.isEnglishProse(segment.text, shape) { englishProse += 1 }
+          } else if segment.language == .korean { koreanProse += 1 }
           leadEvidence.observe(segment)
         }
       }

@@ -1,8 +1,14 @@
 /// Turns the content of a line into plain text: what a translator reads and what a translation
-/// memory stores. Removes emphasis markers (`**`, `__`, `~~`, `*x*`), code ticks, HTML tags and
-/// inline images; keeps a link's text and drops its URL; unescapes `\*`; turns NO-BREAK SPACE,
-/// IDEOGRAPHIC SPACE and tabs into spaces and collapses runs of spaces; drops C0 control bytes
-/// and NUL. Works on UTF-8 bytes; invalid bytes pass through (the caller decodes with U+FFFD).
+/// memory stores. Removes emphasis markers (`**`, `__`, `~~`, `*x*`), code ticks, HTML tags,
+/// inline images, MDX comments (`{/*id*/}`, the heading ids of MDX sites) and heading
+/// attributes (`{#id}`, `{#id .class}` of Hugo, Docusaurus, Pandoc, MkDocs); keeps a link's
+/// text and drops its URL; decodes character references (`&amp;`, `&lt;`, `&#8230;`) once,
+/// outside code spans; unescapes `\*`; turns NO-BREAK SPACE, IDEOGRAPHIC SPACE and tabs into
+/// spaces and collapses runs of spaces; drops C0 control bytes and NUL. Works on UTF-8 bytes;
+/// invalid bytes pass through (the caller decodes with U+FFFD).
+///
+/// Linear in the line: a search for a closing delimiter that fails is remembered, so a line of
+/// a million `{/*` or `&` costs one scan, not one per opener.
 enum InlineMarkup {
   static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [UInt8] {
     guard end > start else { return [] }
@@ -21,6 +27,7 @@ enum InlineMarkup {
     var i = start
     var linkTextEnd = -1  // index of the `]` that closes the current link text
     var linkEnd = -1      // index of the `)` that closes its URL
+    var noCommentClose = end  // from here on no `*/}` follows: an MDX comment opened here stays open
 
     while i < end {
       let c = b[i]
@@ -38,6 +45,18 @@ enum InlineMarkup {
         i += 3  // a stray BOM inside text
       case 0..<0x20, 0x7F:
         i += 1  // control characters never belong in a segment
+      case .openBrace where i + 2 < end && b[i + 1] == .slash && b[i + 2] == .asterisk && i < noCommentClose:
+        if let close = mdxCommentEnd(b, from: i + 3, end: end) { text.pendingSpace = true; i = close }
+        else { noCommentClose = i; text.emit(c); i += 1 }
+      case .openBrace where i + 2 < end && b[i + 1] == .numberSign && b[i + 2].isASCIILetter:
+        if let close = headingAttributesEnd(b, from: i + 2, end: end) { text.pendingSpace = true; i = close }
+        else { text.emit(c); i += 1 }
+      case .ampersand:
+        if let (scalar, next) = CharacterReference.decode(b, at: i, end: end) {
+          if scalar == 0xA0 || scalar == 0x20 || scalar == 0x09 { text.pendingSpace = true }
+          else if scalar >= 0x20, !(0x7F...0x9F).contains(scalar) { text.emit(scalar: scalar) }
+          i = next
+        } else { text.emit(c); i += 1 }
       case .backslash where i + 1 < end && isASCIIPunctuation(b[i + 1]):
         text.emit(b[i + 1]); i += 2
       case .asterisk, .underscore, .tilde:
@@ -105,11 +124,33 @@ enum InlineMarkup {
   @inline(__always) static func isPlain(_ c: UInt8) -> Bool {
     switch c {
     case 0..<0x21, 0x7F, .backslash, .asterisk, .underscore, .tilde, .backtick, .exclamation, .openBracket, .lessThan,
-         0xC2, 0xE3, 0xEF:
+         .openBrace, .ampersand, 0xC2, 0xE3, 0xEF:
       return false
     default:
       return true
     }
+  }
+
+  /// Past the `*/}` that closes an MDX comment whose body starts at `start`, or nil.
+  static func mdxCommentEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int? {
+    var j = start
+    while j + 2 < end {
+      if b[j] == .asterisk, b[j + 1] == .slash, b[j + 2] == .closeBrace { return j + 3 }
+      j += 1
+    }
+    return nil
+  }
+
+  /// Past the `}` of heading attributes `{#id}` / `{#id .class key=value}` whose id starts at
+  /// `start`, or nil when the braces hold anything else (code, a placeholder).
+  static func headingAttributesEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int? {
+    var j = start
+    while j < end, b[j].isASCIILetter || b[j].isASCIIDigit || b[j] == .hyphen || b[j] == .underscore
+      || b[j] == .colon || b[j] == .period { j += 1 }
+    // Attributes after the id: `.class`, `key=value`; bounded so the scan stays linear.
+    let limit = min(end, j + 128)
+    while j < limit, b[j] != .closeBrace, b[j] != .openBrace, b[j] >= 0x20, b[j] < 0x80 { j += 1 }
+    return j < end && b[j] == .closeBrace ? j + 1 : nil
   }
 
   static func isASCIIPunctuation(_ c: UInt8) -> Bool {

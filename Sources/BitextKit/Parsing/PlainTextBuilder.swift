@@ -29,6 +29,17 @@ struct PlainTextBuilder {
     count += bytes.count
   }
 
+  /// A scalar as its UTF-8 bytes (a decoded character reference, never longer than its text).
+  mutating func emit(scalar: UInt32) {
+    if scalar < 0x80 { emit(UInt8(scalar)); return }
+    if scalar < 0x800 { emit(UInt8(0xC0 | scalar >> 6)); emit(UInt8(0x80 | scalar & 0x3F)); return }
+    if scalar < 0x10000 {
+      emit(UInt8(0xE0 | scalar >> 12)); emit(UInt8(0x80 | scalar >> 6 & 0x3F)); emit(UInt8(0x80 | scalar & 0x3F)); return
+    }
+    emit(UInt8(0xF0 | scalar >> 18)); emit(UInt8(0x80 | scalar >> 12 & 0x3F))
+    emit(UInt8(0x80 | scalar >> 6 & 0x3F)); emit(UInt8(0x80 | scalar & 0x3F))
+  }
+
   @inline(__always) private mutating func flushSpace() {
     if pendingSpace, count > 0 {
       precondition(count < storage.count, "plain text outgrew its input")

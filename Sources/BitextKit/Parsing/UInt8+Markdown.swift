@@ -19,6 +19,10 @@ extension UInt8 {
   static let period = UInt8(ascii: ".")
   static let colon = UInt8(ascii: ":")
   static let slash = UInt8(ascii: "/")
+  static let openBrace = UInt8(ascii: "{")
+  static let closeBrace = UInt8(ascii: "}")
+  static let ampersand = UInt8(ascii: "&")
+  static let semicolon = UInt8(ascii: ";")
 
   var isASCIILowercase: Bool { self >= 0x61 && self <= 0x7A }
   /// Not a UTF-8 continuation byte: starts a scalar.
