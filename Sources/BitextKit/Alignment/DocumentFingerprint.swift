@@ -17,16 +17,20 @@ public struct DocumentFingerprint: Sendable, Equatable {
   public var tokens: [String: Int]
   /// Hashes of four consecutive Latin-script words (lowercased), with no Hangul word between.
   public var phrases: Set<UInt64>
+  /// The document has English paragraphs of its own (a bilingual or English source), as
+  /// opposed to a Korean-only translation: the page a Korean-only document joins must have.
+  public var hasEnglish: Bool
 
-  public init(path: String, tokens: [String: Int], phrases: Set<UInt64> = []) {
+  public init(path: String, tokens: [String: Int], phrases: Set<UInt64> = [], hasEnglish: Bool = true) {
     self.path = path
     self.tokens = tokens
     self.phrases = phrases
+    self.hasEnglish = hasEnglish
   }
 
   /// Tokens of `text`: Latin words of two or more letters (minus a few function words) and
   /// numbers of two or more digits.
-  public init(path: String, text: String) {
+  public init(path: String, text: String, hasEnglish: Bool = true) {
     var tokens: [String: Int] = [:]
     var current = String.UnicodeScalarView()
     var kind = TokenKind.none
@@ -44,7 +48,7 @@ public struct DocumentFingerprint: Sendable, Equatable {
       }
     }
     flush()
-    self.init(path: path, tokens: tokens, phrases: Self.phrases(of: text))
+    self.init(path: path, tokens: tokens, phrases: Self.phrases(of: text), hasEnglish: hasEnglish)
   }
 
   /// At most this many phrases are kept (the first ones): enough to tell pages apart.

@@ -29,15 +29,40 @@ public struct GroupAligner: Sendable {
     return GroupAligner(lengthModel: LengthModel.fit(pairs: pairs, fallback: fallback))
   }
 
-  /// A paragraph of the current English: its unit in the current source.
+  /// A paragraph of the current English: its unit in the current source, or, when
+  /// `optional`, English its own source leaves untranslated (a heading, a short line) that a
+  /// Korean-only source may translate: aligned when it is, never reported missing.
   struct EnglishItem {
     var unit: TranslationUnit
+    var optional = false
     var english: [Segment] { unit.english }
     var text: String { unit.englishText }
   }
 
+  /// The current English of `document` in document order: its units with English and the
+  /// alignable English it skipped.
+  static func englishItems(of document: DocumentResult) -> [EnglishItem] {
+    var items = document.units.filter { !$0.english.isEmpty }.map { EnglishItem(unit: $0) }
+    let optional = document.skipped.compactMap { skipped in
+      skipped.alignable.map { EnglishItem(unit: TranslationUnit(group: "", english: [$0], korean: [], score: 0, status: .missing,
+                                                                  source: document.path), optional: true) }
+    }
+    guard !optional.isEmpty else { return items }
+    items += optional
+    return items.enumerated().sorted { a, b in
+      let la = a.element.unit.english[0].location.firstLine, lb = b.element.unit.english[0].location.firstLine
+      return la != lb ? la < lb : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  /// A source of English for the page (bilingual or English-only), as opposed to a Korean-only
+  /// translation whose stray English lines are not the page's text.
+  static func hasEnglish(_ document: DocumentResult) -> Bool {
+    document.layout == .bilingual && document.units.contains { !$0.english.isEmpty }
+  }
+
   public func align(_ documents: [DocumentResult], group: SourceGroup) -> GroupAlignment {
-    let english = documents.filter { $0.layout == .bilingual && $0.units.contains { !$0.english.isEmpty } }
+    let english = documents.filter(Self.hasEnglish)
     let koreanOnly = documents.filter { d in !english.contains { $0.path == d.path } }
     var result = GroupAlignment(name: group.name, paths: group.paths, units: [], currentEnglish: nil,
                                 currentEnglishReason: "", roles: [:], evidence: group.evidence, isManual: group.isManual,
@@ -52,7 +77,7 @@ public struct GroupAligner: Sendable {
     result.currentEnglish = current.path
     result.currentEnglishReason = reason
     result.roles[current.path] = "current English" + (current.count(.aligned) > 0 ? " with its Korean" : " (English only)")
-    let items = current.units.filter { !$0.english.isEmpty }.map { EnglishItem(unit: $0) }
+    let items = Self.englishItems(of: current)
 
     var rows: [(key: Double, unit: TranslationUnit)] = []
     var koreanByItem: [Int: [Int]] = [:]  // english item index → row indices holding Korean for it
@@ -60,7 +85,18 @@ public struct GroupAligner: Sendable {
     // An English-only current source translates nothing: with Korean sources in the group, its
     // paragraphs appear as their rows (aligned or missing), not as its own "missing" rows too.
     let englishOnly = current.count(.aligned) == 0 && !koreanOnly.isEmpty
-    for (position, unit) in current.units.enumerated() {
+    // The current source's units and its optional English, in document order (items' order).
+    var ownRows = current.units.map { (unit: $0, optional: false) }
+    ownRows += items.filter(\.optional).map { (unit: $0.unit, optional: true) }
+    ownRows = ownRows.enumerated().sorted { a, b in
+      let la = Self.firstLine(a.element.unit), lb = Self.firstLine(b.element.unit)
+      return la != lb ? la < lb : a.offset < b.offset
+    }.map(\.element)
+    for (position, (unit, optional)) in ownRows.enumerated() {
+      if optional {
+        itemIndex += 1
+        continue
+      }
       if englishOnly && unit.status == .missing {
         itemIndex += 1
         continue
@@ -104,6 +140,10 @@ public struct GroupAligner: Sendable {
 
   // MARK: Current English
 
+  static func firstLine(_ unit: TranslationUnit) -> Int {
+    min(unit.english.first?.location.firstLine ?? Int.max, unit.korean.first?.location.firstLine ?? Int.max)
+  }
+
   private func chooseCurrent(_ english: [DocumentResult], koreanOnly: [DocumentResult]) -> (DocumentResult, String)? {
     guard let first = english.first else { return nil }
     guard english.count > 1 else {
@@ -111,7 +151,7 @@ public struct GroupAligner: Sendable {
     }
     if !koreanOnly.isEmpty {
       let scored = english.map { candidate -> (DocumentResult, Double) in
-        let items = candidate.units.filter { !$0.english.isEmpty }.map { EnglishItem(unit: $0) }
+        let items = Self.englishItems(of: candidate)
         let scores = koreanOnly.map { meanScore(alignment(of: $0, to: items)) }
         return (candidate, scores.reduce(0, +) / Double(scores.count))
       }
@@ -244,6 +284,14 @@ public struct GroupAligner: Sendable {
       let englishSegments = bead.english.flatMap { items[$0].english }
       lastItem = bead.english.upperBound - 1
       let key = Double(bead.english.lowerBound) + offset
+      if bead.korean.isEmpty {
+        // English its own source leaves untranslated is not missing here either.
+        let required = bead.english.filter { !items[$0].optional }
+        guard let first = required.first else { continue }
+        out.append((Double(first) + offset, TranslationUnit(group: source.units.first?.group ?? "", english: required.flatMap { items[$0].english },
+                                                           korean: [], score: 0, status: .missing, source: source.path), first))
+        continue
+      }
       if bead.korean.isEmpty {
         out.append((key, TranslationUnit(group: source.units.first?.group ?? "", english: englishSegments, korean: [],
                                          score: 0, status: .missing, source: source.path), bead.english.lowerBound))

@@ -22,12 +22,22 @@ import Darwin
 /// on the corpus and paraphrased toolbar pages: same page 0.24–1.0, different pages 0–0.09.
 /// A document with little English (a Korean-only blog) joins only the one document it is
 /// most similar to, so it cannot bridge two pages.
+///
+/// A Korean-only translation must not be stranded: it keeps few Latin terms, so its evidence is
+/// thin, but it translates some page. It joins the English source it shares most with when
+/// that one is ahead on `koreanOnlyFloor` and `koreanOnlyMinimumShared`, and joins the only
+/// English source of a run whatever the evidence; two documents given alone always form one
+/// group (the user named exactly these two).
 public struct SourceGrouper: Sendable {
   public var threshold: Double
   public var minimumSharedTokens: Int
   public var minimumPhrases = 8
   public var minimumSharedPhrases = 3
   public var phraseContainment = 0.12
+  /// The least a Korean-only document must share with its best English source in a run of
+  /// several pages.
+  public var koreanOnlyFloor = 0.1
+  public var koreanOnlyMinimumShared = 2
 
   public init(threshold: Double = 0.45, minimumSharedTokens: Int = 5) {
     self.threshold = threshold
@@ -58,11 +68,28 @@ public struct SourceGrouper: Sendable {
 
   /// The pairs that join a group (see the type's comment).
   func links(_ documents: [DocumentFingerprint]) -> [GroupingEvidence] {
+    let all = similarities(documents)
+    if documents.count == 2 { return all }
     let hasProse = Dictionary(documents.map { ($0.path, $0.phrases.count >= minimumPhrases) }, uniquingKeysWith: { a, _ in a })
+    let hasEnglish = Dictionary(documents.map { ($0.path, $0.hasEnglish) }, uniquingKeysWith: { a, _ in a })
+    let englishSources = documents.count(where: \.hasEnglish)
     var linked = Set<[String]>()
     var bestOfSparse: [String: GroupingEvidence] = [:]  // a document with little English → its best candidate
-    let all = similarities(documents)
+    var bestEnglish: [String: GroupingEvidence] = [:]  // a Korean-only document → its best English source
+    for pair in all where hasEnglish[pair.first]! != hasEnglish[pair.second]! {
+      let korean = hasEnglish[pair.first]! ? pair.second : pair.first
+      if let best = bestEnglish[korean], best.similarity >= pair.similarity { continue }
+      bestEnglish[korean] = pair
+    }
+    for (_, pair) in bestEnglish
+    where englishSources == 1 || (pair.similarity >= koreanOnlyFloor && pair.sharedTokenCount >= koreanOnlyMinimumShared) {
+      linked.insert([pair.first, pair.second])
+    }
     for pair in all where pair.similarity >= threshold && pair.sharedTokenCount >= minimumSharedTokens {
+      // A Korean-only document joins English sources only as its best one (above); it joins
+      // another Korean-only document only in a run with no English at all.
+      if hasEnglish[pair.first]! != hasEnglish[pair.second]! { continue }
+      if !hasEnglish[pair.first]!, englishSources > 0 { continue }
       if hasProse[pair.first]! && hasProse[pair.second]! {
         if pair.sharedPhraseCount >= minimumSharedPhrases && pair.phraseContainment >= phraseContainment {
           linked.insert([pair.first, pair.second])

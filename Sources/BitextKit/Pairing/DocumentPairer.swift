@@ -181,10 +181,11 @@ public struct DocumentPairer {
   }
 
   private mutating func leftoverEnglish(_ s: Segment, _ shape: SegmentShape, into events: inout [PairingEvent]) {
-    if s.kind == .heading, !shape.isSentenceHeading { return skip(s, "untranslated heading", into: &events) }
+    if s.kind == .heading, !shape.isSentenceHeading { return skip(s, "untranslated heading", alignable: true, into: &events) }
     if s.kind == .tableRow { return skip(s, "untranslated table row", into: &events) }
     if shape.isShortLine {
-      return skip(s, isBeforeContent(s) ? "page chrome before the content (short untranslated line)" : "untranslated short line (title, label or caption)", into: &events)
+      if isBeforeContent(s) { return skip(s, "page chrome before the content (short untranslated line)", into: &events) }
+      return skip(s, "untranslated short line (title, label or caption)", alignable: true, into: &events)
     }
     emit(TranslationUnit(group: group, english: [s], korean: [], score: 0, status: .missing), into: &events)
   }
@@ -260,8 +261,9 @@ public struct DocumentPairer {
     return ["TODO", "FIXME", "XXX", "HACK"].contains(word.uppercased()) && word.allSatisfy(\.isUppercase)
   }
 
-  private func skip(_ s: Segment, _ reason: String, into events: inout [PairingEvent]) {
-    events.append(.skipped(SkippedBlock(location: s.location, reason: reason, text: s.text)))
+  private func skip(_ s: Segment, _ reason: String, alignable: Bool = false, into events: inout [PairingEvent]) {
+    events.append(.skipped(SkippedBlock(location: s.location, reason: reason, text: s.text,
+                                        alignable: alignable && s.language == .english && layout != .koreanOnly ? s : nil)))
   }
 }
 

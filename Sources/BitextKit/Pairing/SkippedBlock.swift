@@ -5,10 +5,15 @@ public struct SkippedBlock: Sendable, Equatable {
   public var reason: String
   /// The block's text (shortened for display by the writers, not here).
   public var text: String
+  /// English that its own document leaves untranslated but that another source of the page
+  /// may translate (a heading, a short line): cross-source alignment still pairs it, and it is
+  /// never reported missing.
+  public var alignable: Segment?
 
-  public init(location: SourceLocation, reason: String, text: String) {
+  public init(location: SourceLocation, reason: String, text: String, alignable: Segment? = nil) {
     self.location = location
     self.reason = reason
     self.text = text
+    self.alignable = alignable
   }
 }

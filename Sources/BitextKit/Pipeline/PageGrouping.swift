@@ -12,7 +12,9 @@ enum PageGrouping {
   /// `overrides` map a group name to paths as the user typed them; they are matched to the
   /// documents read (exact path, else same file on disk). Unmatched paths are returned.
   static func align(_ documents: [DocumentResult], overrides: [String: [String]]) -> (Result, unmatched: [String]) {
-    let fingerprints = documents.map { DocumentFingerprint(path: $0.path, text: fingerprintText($0)) }
+    let fingerprints = documents.map {
+      DocumentFingerprint(path: $0.path, text: fingerprintText($0), hasEnglish: GroupAligner.hasEnglish($0))
+    }
     var resolved: [String: [String]] = [:]
     var unmatched: [String] = []
     for (name, paths) in overrides {
