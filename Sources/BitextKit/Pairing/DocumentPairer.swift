@@ -48,7 +48,9 @@ public struct DocumentPairer {
   public mutating func consume(_ block: Block, into events: inout [PairingEvent]) {
     guard layout != nil else {
       window.append(block)
-      if block.kind != .note {
+      // Code, front matter and markup are not prose: an English code block does not make a
+      // Korean page bilingual.
+      if ![.note, .code, .metadata, .html, .image, .thematicBreak].contains(block.kind) {
         for segment in LanguageTagger.segments(of: block) {
           let shape = SegmentShape(segment.text)
           guard shape.isProse else { continue }
