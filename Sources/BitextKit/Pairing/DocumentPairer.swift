@@ -197,6 +197,9 @@ public struct DocumentPairer {
       if isBeforeContent(s) { return skip(s, "page chrome before the content (short untranslated line)", into: &events) }
       if trailingShortKorean.count < Self.maximumTrailingShortLines { trailingShortKorean.append(s); return }
     }
+    // Korean runs are resolved after they are read: short lines held as possible chrome are
+    // content after all when more Korean follows them.
+    releaseTrailingKorean(into: &events)
     emit(TranslationUnit(group: group, english: [], korean: [s], score: 0, status: .extra), into: &events)
   }
 
