@@ -5,7 +5,7 @@ import Testing
 /// is a path or holds `://` counts nothing; each scalar counted by `Script.of`), on random text
 /// built from the pieces that matter, so the byte fast paths cannot drift from the rule.
 @Suite struct ScriptScannerTests {
-  static let pieces = ["a", "Z", "3", "한", "글", "é", "中", "ア", ":", "/", "//", "://", ".", "..", "-", " ", "\t", "https://x.y", "iOS"]
+  static let pieces = ["a", "Z", "3", "the", "The", "(", "'", "is", "한", "글", "é", "中", "ア", ":", "/", "//", "://", ".", "..", "-", " ", "\t", "https://x.y", "iOS"]
 
   static func reference(_ text: String) -> ScriptCounts {
     var counts = ScriptCounts()
@@ -24,9 +24,31 @@ import Testing
         }
       }
       counts.latin += latin; counts.hangul += hangul; counts.otherLetters += other
-      if hangul > 0 { counts.hangulWords += 1 } else if latin >= 1 { counts.latinWords += 1 }
+      if hangul > 0 { counts.hangulWords += 1 } else if latin >= 1 {
+        counts.latinWords += 1
+        if latin <= 6, isFunctionWord(t) { counts.functionWords += 1 }
+      }
     }
     return counts
+  }
+
+  static let functionWords = Set(EnglishFunctionWords.words.split(separator: " ").map(String.init))
+
+  /// Without `(`, `"` or `'` before it and anything but ASCII letters after it, a word of the
+  /// list, its first letter in either case.
+  static func isFunctionWord(_ token: String) -> Bool {
+    var scalars = Substring(token).unicodeScalars[...]
+    while let first = scalars.first, "(\"'".unicodeScalars.contains(first) { scalars.removeFirst() }
+    while let last = scalars.last, !(last.isASCII && last.properties.isAlphabetic) { scalars.removeLast() }
+    guard let first = scalars.first, first.isASCII, first.properties.isAlphabetic,
+          scalars.dropFirst().allSatisfy({ ("a"..."z").contains($0) }) else { return false }
+    return functionWords.contains(String(String.UnicodeScalarView(scalars)).lowercased())
+  }
+
+  @Test func functionWordsAreCountedInEveryCaseOfTheirFirstLetter() {
+    #expect(ScriptScanner.counts("The toolbar is at the top, (and) it's \"for\" everyone.").functionWords == 6)
+    #expect(ScriptScanner.counts("THE Toolbar IS useState onClick Andrew Clark").functionWords == 0)
+    #expect(ScriptScanner.counts("Andrew Clark, Juan Tejada, Lauren Tan, 그리고 Rick Hanlon의 기조연설").functionWords == 0)
   }
 
   @Test(arguments: 1..<16)
