@@ -18,6 +18,9 @@ public struct AlignmentItem: Sendable, Equatable {
   /// Consonant skeletons of its words (`PhoneticKey.soundKeys`): a transliteration (`버튼`)
   /// sounds like the English word (`button`). Evidence for a pair only.
   public var sounds: [UInt64] = []
+  /// A heading or a title line: it is translated as a block of its own, so the aligner links
+  /// it 1:1 or leaves it alone, never merges it with a neighbouring paragraph.
+  public var standsAlone = false
 
   public init(length: Int, anchors: Set<String> = [], comparisonText: String? = nil, glosses: [UInt64] = []) {
     self.length = length

@@ -130,6 +130,7 @@ struct BandPass {
       var cost = costRows[(pi & 3) * width + pj - low[pi]] + move.prior
       guard cost < best else { continue }
       if move.english > 0 && move.korean > 0 {
+        if move.english + move.korean > 2, sides.mergesLoneItem(pi..<i, pj..<j) { continue }
         var evidence = BeadEvidence(sides, pi..<i, pj..<j)
         let lengthCost = evidence.lengthCost(model: model, table: table)
         guard cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights) < best else { continue }

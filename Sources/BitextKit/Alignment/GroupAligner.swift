@@ -195,6 +195,7 @@ public struct GroupAligner: Sendable {
     let korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask) { unit -> AlignmentItem in
       let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
       var item = AlignmentItem.translation(text, anchors: AnchorSet.ofTranslation(text))
+      item.standsAlone = Self.standsAlone(unit.korean.isEmpty ? unit.english : unit.korean)
       if !unit.korean.isEmpty {
         item.glosses = Glosses.ofKorean(text)
         item.sounds = PhoneticKey.soundKeys(korean: text)
@@ -205,6 +206,7 @@ public struct GroupAligner: Sendable {
     let english = ParallelMap.map(items, minimumChunk: Self.itemsPerTask) { item in
       var english = AlignmentItem.english(item.text, anchors: AnchorSet.of(item.text),
                                           reference: item.unit.status == .aligned ? item.unit.koreanText : nil)
+      english.standsAlone = item.optional || Self.standsAlone(item.english)
       english.glosses = Glosses.ofEnglish(item.text, in: glossed)
       english.sounds = PhoneticKey.soundKeys(english: item.text)
       return english
@@ -226,6 +228,14 @@ public struct GroupAligner: Sendable {
       e = le + 1; k = lk + 1
     }
     return beads
+  }
+
+  /// A heading, or a short line of a plain-text page (its headings have no markup): translated
+  /// as a block of its own.
+  static func standsAlone(_ segments: [Segment]) -> Bool {
+    guard segments.count == 1, let segment = segments.first else { return false }
+    if segment.kind == .heading { return true }
+    return segment.kind == .paragraph && SegmentShape(segment.text).isShortLine
   }
 
   /// The longest chain of (English index, copy index) with equal normalized text, increasing in

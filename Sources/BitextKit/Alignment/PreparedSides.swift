@@ -38,6 +38,9 @@ struct PreparedSides {
   /// signatures with no bit in common say so without walking the keys.
   let englishSoundBits: [UInt64]
   let koreanSoundBits: [UInt64]
+  /// Prefix counts of items that stand alone (`AlignmentItem.standsAlone`).
+  let englishAlone: [Int32]
+  let koreanAlone: [Int32]
 
   init(english: [AlignmentItem], korean: [AlignmentItem], features: SimilarityFeatures) {
     englishCount = english.count
@@ -67,6 +70,15 @@ struct PreparedSides {
     koreanSoundTotal = PreparedSides.prefixCounts(koreanSoundStart)
     englishSoundBits = english.map { $0.sounds.reduce(0) { $0 | 1 << ($1 & 63) } }
     koreanSoundBits = korean.map { $0.sounds.reduce(0) { $0 | 1 << ($1 & 63) } }
+    englishAlone = PreparedSides.prefixSums(english.map { $0.standsAlone ? Int32(1) : 0 })
+    koreanAlone = PreparedSides.prefixSums(korean.map { $0.standsAlone ? Int32(1) : 0 })
+  }
+
+  /// A bead of `english` × `korean` would merge an item that stands alone with another.
+  @inline(__always)
+  func mergesLoneItem(_ english: Range<Int>, _ korean: Range<Int>) -> Bool {
+    (english.count > 1 && englishAlone[english.upperBound] != englishAlone[english.lowerBound])
+      || (korean.count > 1 && koreanAlone[korean.upperBound] != koreanAlone[korean.lowerBound])
   }
 
   /// Sound keys English item `e` and Korean item `k` share.
