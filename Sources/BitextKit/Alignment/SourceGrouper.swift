@@ -37,7 +37,7 @@ public struct SourceGrouper: Sendable {
   /// The least a Korean-only document must share with its best English source in a run of
   /// several pages.
   public var koreanOnlyFloor = 0.1
-  public var koreanOnlyMinimumShared = 2
+  public var koreanOnlyMinimumShared = 1
 
   public init(threshold: Double = 0.45, minimumSharedTokens: Int = 5) {
     self.threshold = threshold

@@ -10,12 +10,13 @@ import Foundation
 /// a run of ≥ 4 English words meets Hangul: `Important The clock appears … 시계는 …` gives two
 /// segments, while a Korean sentence quoting one English word stays whole.
 public enum LanguageTagger {
-  /// English that reads as sentences, not as a name, a code line or a label: substantial and
-  /// with at least one English function word. Layout detection counts only these, so the
-  /// console output, API signatures and product names a Korean page keeps do not make it look
-  /// bilingual.
+  /// English that reads as sentences, not as a name, a code line or a label: substantial, and
+  /// with an English function word or three words or more ending in `.`, `!` or `?` (an
+  /// imperative such as `Prefer system-provided symbols.`). Layout detection counts only
+  /// these, so the console output, API signatures and product names a Korean page keeps do not
+  /// make it look bilingual, and English that is not prose is never reported missing.
   static func isEnglishProse(_ text: String, _ shape: SegmentShape) -> Bool {
-    shape.isProse && ScriptScanner.counts(text).functionWords >= 1
+    shape.isProse && ((shape.words >= 3 && shape.endsWithStop) || ScriptScanner.counts(text).functionWords >= 1)
   }
 
   public static func language(of counts: ScriptCounts) -> Language {

@@ -189,6 +189,11 @@ public struct DocumentPairer {
       if isBeforeContent(s) { return skip(s, "page chrome before the content (short untranslated line)", into: &events) }
       return skip(s, "untranslated short line (title, label or caption)", alignable: true, into: &events)
     }
+    // File names, API signatures, console output and names are kept as they are, not left
+    // untranslated: never missing, and a Korean page keeping them does not copy its source.
+    if !LanguageTagger.isEnglishProse(s.text, shape) {
+      return skip(s, "untranslated name, code or label", alignable: true, into: &events)
+    }
     emit(TranslationUnit(group: group, english: [s], korean: [], score: 0, status: .missing), into: &events)
   }
 

@@ -107,3 +107,42 @@ import Testing
     #expect(koreanOnly.tokens.isEmpty)
   }
 }
+
+/// A Korean-only translation is never stranded for want of Latin terms.
+@Suite struct KoreanOnlyGroupingTests {
+  let page = DocumentFingerprint(path: "en/sliders.md", text: """
+    A slider is a horizontal track with a control called a thumb, which people drag between a minimum and a maximum value.
+    Customize a slider's appearance if it adds value. Use familiar icons at the ends to show what the values mean.
+    """)
+  let other = DocumentFingerprint(path: "en/menus.md", text: """
+    A menu reveals its options when people interact with it, a space-efficient way to present commands in an app.
+    Group related items together and use a separator between groups. Keep titles short, like Copy or Paste.
+    """)
+  let translation = DocumentFingerprint(path: "ko/sliders.md", text: """
+    슬라이더는 사람들이 최솟값과 최댓값 사이로 끄는 thumb이라는 컨트롤이 있는 가로 트랙입니다.
+    가치를 더할 때만 슬라이더의 모양을 바꾸세요. 양 끝에 익숙한 아이콘을 두어 값의 뜻을 보여 주세요.
+    """, hasEnglish: false)
+  let memo = DocumentFingerprint(path: "ko/memo.md", text: """
+    오늘은 번역 스터디에서 문서 구조에 대해 이야기를 나눴습니다.
+    """, hasEnglish: false)
+
+  @Test func twoFilesGivenAloneFormOneGroupWhateverTheirEvidence() {
+    #expect(SourceGrouper().group([page, memo]).map(\.paths) == [["en/sliders.md", "ko/memo.md"]])
+    #expect(SourceGrouper().group([translation, page]).map(\.paths) == [["ko/sliders.md", "en/sliders.md"]])
+  }
+
+  @Test func theOnlyEnglishSourceOfARunTakesEveryKoreanOnlyDocument() {
+    let groups = SourceGrouper().group([page, translation, memo])
+    #expect(groups.map(\.paths) == [["en/sliders.md", "ko/sliders.md", "ko/memo.md"]])
+  }
+
+  @Test func aKoreanOnlyDocumentJoinsTheEnglishItSharesMostWith() {
+    let groups = SourceGrouper().group([other, page, translation])
+    #expect(groups.map(\.paths) == [["en/menus.md"], ["en/sliders.md", "ko/sliders.md"]])
+  }
+
+  @Test func aKoreanDocumentWithNothingInCommonStaysAloneAmongSeveralPages() {
+    let groups = SourceGrouper().group([other, page, memo])
+    #expect(groups.map(\.paths) == [["en/menus.md"], ["en/sliders.md"], ["ko/memo.md"]])
+  }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import BitextKit
+
+/// Text as the reader sees it: ids and markup removed, character references decoded once.
+@Suite struct InlineMarkupTests {
+  func plain(_ line: String) -> String {
+    var text = line
+    return text.withUTF8 { String(decoding: InlineMarkup.plainText($0, from: 0, to: $0.count), as: UTF8.self) }
+  }
+
+  @Test(arguments: [
+    ("Lifting state up {/*lifting-state-up*/}", "Lifting state up"),
+    ("State 끌어올리기 {/*lifting-state-up*/}", "State 끌어올리기"),
+    ("Installation {#install}", "Installation"),
+    ("Options {#options .unnumbered}", "Options"),
+    ("A {/* note to editors */} sentence.", "A sentence."),
+    ("Use `{/*x*/}` in MDX.", "Use {/*x*/} in MDX."),
+    ("Call `f({#a})` here.", "Call f({#a}) here."),
+    ("isPacked={true} and {count}", "isPacked={true} and {count}"),
+    // Unclosed, it is no comment: the braces stay and the asterisk is read as markdown reads it.
+    ("An unclosed {/* comment stays", "An unclosed {/ comment stays"),
+  ])
+  func idsAndCommentsAreNotText(line: String, expected: String) {
+    #expect(plain(line) == expected)
+  }
+
+  @Test(arguments: [
+    ("Use &amp;&amp; and &lt;li&gt;.", "Use && and <li>."),
+    ("Wait&hellip; &#8230; &#x2026;", "Wait… … …"),
+    ("A&nbsp;B", "A B"),
+    ("AT&T; &unknown; & alone; &#0; &#xD800;", "AT&T; &unknown; & alone; &#0; &#xD800;"),
+    ("Code `&amp;` stays literal", "Code &amp; stays literal"),
+    ("&amp;lt; is decoded once", "&lt; is decoded once"),
+  ])
+  func characterReferencesAreDecodedOnceOutsideCode(line: String, expected: String) {
+    #expect(plain(line) == expected)
+  }
+
+  /// A line of a hundred thousand unclosed openers costs one scan, not one per opener.
+  @Test func unclosedOpenersStayLinear() {
+    let line = String(repeating: "{/*", count: 100_000)
+    #expect(plain(line) == String(repeating: "{/", count: 100_000))
+    let braces = String(repeating: "{#a ", count: 50_000)
+    #expect(plain(braces).hasPrefix("{#a {#a"))
+  }
+}
