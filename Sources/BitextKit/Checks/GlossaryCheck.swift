@@ -2,15 +2,20 @@
 /// team's `도구 막대` written `툴바`. Terms match as whole words, ignoring case and plural
 /// (`Toolbars` is `toolbar`); renderings match ignoring spaces (`도구모음` is `도구 모음`). The
 /// rendering used instead is named when it can be found: another rendering's spelling variant
-/// (`랜더링` for `렌더링`), a transliteration of the English (`툴바`), or the English kept.
+/// (`랜더링` for `렌더링`) or a transliteration of the English (`툴바`). A Korean that keeps the
+/// term in Latin script (`<Button />`, `Server Functions`) names it: no finding.
 enum GlossaryCheck {
   static func check(_ unit: TranslationUnit, glossary: Glossary, into findings: inout [Finding]) {
     let english = Glossary.words(unit.englishText)
     guard !english.isEmpty else { return }
     let korean = Glossary.compact(unit.koreanText)
+    let koreanLatin = Glossary.words(unit.koreanText)
     var koreanWords: [String]?
     for entry in glossary.entries where contains(english, entry.words) {
       if entry.compactRenderings.contains(where: { contains(korean, $0) }) { continue }
+      // The term kept in Latin script is a name or code (`<Button />`, `Server Functions`), not
+      // another rendering.
+      if contains(koreanLatin, entry.words) { continue }
       if koreanWords == nil { koreanWords = hangulWords(unit.koreanText) }
       let used = usedInstead(entry, unit: unit, words: koreanWords!)
       let message = Finding.Message.glossary(entry, used: used)
@@ -45,10 +50,6 @@ enum GlossaryCheck {
     if key.count >= 2, let word = words.first(where: { PhoneticKey.matches(latin: key, hangul: PhoneticKey.hangul($0)) }) {
       return word
     }
-    // The English kept as it is.
-    let termWords = entry.words
-    let koreanLatin = Glossary.words(unit.koreanText)
-    if contains(koreanLatin, termWords) { return entry.english }
     return nil
   }
 

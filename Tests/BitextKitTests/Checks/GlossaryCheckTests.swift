@@ -19,6 +19,8 @@ import Testing
     #expect(findings("Hide the toolbar.", "툴바를 숨깁니다.").isEmpty)
     #expect(findings("Hide the toolbar.", "도구막대를 숨깁니다.").isEmpty)
     #expect(findings("Open the menu bars.", "메뉴 막대를 엽니다.").isEmpty)
+    // The term kept in Latin script is a name or code.
+    #expect(findings("Render the Toolbar component.", "Toolbar 컴포넌트를 렌더링합니다.").isEmpty)
     // Not a whole word: no term.
     #expect(findings("Use toolbarItem.", "항목을 씁니다.").isEmpty)
   }
