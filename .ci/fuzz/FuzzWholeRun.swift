@@ -6,7 +6,7 @@
 // escape sequence and a newline (`doc␛[31m⏎2.md`) so names reach every writer. After each run:
 // the five files exist and no temporary file is left; no output holds a C0 control other than
 // tab, LF and CR, nor DEL, nor a C1 control (U+0080–U+009F). A super-linear stage shows as a
-// libFuzzer timeout (`-timeout`) on inputs up to 1 MiB.
+// libFuzzer timeout (`-timeout`, 30 s) on inputs up to 1 MiB.
 import Glibc
 
 private let separator: [UInt8] = [0, 1, 2, 3]

@@ -15,14 +15,28 @@ import Testing
     시스템에서 제공하는 도움말 버튼을 사용하여 도움말 문서를 표시합니다.
     """
 
-  private func run(_ arguments: [String]) throws -> (ExitCode, CapturedOutput, String) {
+  private func run(_ arguments: [String], name: String = "buttons.txt") throws -> (ExitCode, CapturedOutput, String) {
     let directory = NSTemporaryDirectory() + "bitext-check-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let path = directory + "/buttons.txt"
+    let path = directory + "/" + name
     try Data(Self.document.utf8).write(to: URL(fileURLWithPath: path))
     var output = CapturedOutput()
     let code = CLI.run(["check", path, "--quiet"] + arguments, environment: [:], output: &output)
     return (code, output, path)
+  }
+
+  /// A name with an escape sequence and a newline: each finding is still one line, and nothing
+  /// the name holds reaches the terminal raw.
+  @Test func fileNameWithControlsIsEscapedInFindings() throws {
+    let (code, output, path) = try run([], name: "but\u{1B}]0;x\u{7}tons\r\n.txt")
+    #expect(code == .findings)
+    let shown = path.replacingOccurrences(of: "\u{1B}", with: "\\u{1B}").replacingOccurrences(of: "\u{7}", with: "\\u{7}")
+      .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+    let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(!lines.isEmpty)
+    for line in lines { #expect(line.hasPrefix(shown + ":"), "\(line)") }
+    #expect(!output.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!output.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 
   @Test func printsFindingsLikeACompilerAndFailsOnErrors() throws {
