@@ -1,5 +1,3 @@
-import Glibc
-
 /// The only place that knows every stage: start reading here.
 ///
 /// The run is a chain of values, each stage taking the previous one's output:
@@ -29,7 +27,7 @@ public enum AlignmentRun {
   /// Runs the whole pipeline and also returns what the writers saw, for callers that print a
   /// report themselves (`check --format json`).
   public static func execute(_ options: AlignmentOptions, log: (String) -> Void) -> (summary: RunSummary, result: RunResult) {
-    let start = monotonicSeconds()
+    let start = MonotonicClock.seconds()
     var summary = RunSummary()
     let outputDirectory = options.writesOutputs ? options.outputDirectory : nil
     if let outputDirectory, !outputUsable(outputDirectory, summary: &summary, log: log) {
@@ -86,7 +84,7 @@ public enum AlignmentRun {
       for issue in document.issues { log(issue.description) }
       summary.filesRead += 1
       noteIncompleteness(of: document, summary: &summary, log: log)
-      log(readLine(document, counts[document.path] ?? UnitCounts()))
+      log(RunLog.read(document, counts[document.path] ?? UnitCounts()))
     }
   }
 
@@ -152,8 +150,8 @@ public enum AlignmentRun {
 
   private static func finished(_ summary: RunSummary, start: Double, log: (String) -> Void) -> RunSummary {
     var summary = summary
-    summary.seconds = monotonicSeconds() - start
-    log(summaryLine(summary))
+    summary.seconds = MonotonicClock.seconds() - start
+    log(RunLog.summary(summary))
     return summary
   }
 
@@ -162,9 +160,7 @@ public enum AlignmentRun {
   public static let streamingThreshold = 16 << 20
 
   static func isLarge(_ path: String) -> Bool {
-    if path == "-" { return true }
-    var st = stat()
-    return stat(path, &st) == 0 && Int(st.st_size) > streamingThreshold
+    path == "-" || (FileSize.of(path) ?? 0) > streamingThreshold
   }
 
   /// Reads, pairs and checks a large document, handing each unit to the exports (if any).
@@ -178,7 +174,7 @@ public enum AlignmentRun {
       if outcome.document.failed { summary.failedInputs.append(path); return nil }
       summary.filesRead += 1
       noteIncompleteness(of: outcome.document, summary: &summary, log: log)
-      log(readLine(outcome.document, outcome.document.counts) + " (streamed)")
+      log(RunLog.read(outcome.document, outcome.document.counts) + " (streamed)")
       return outcome
     } catch let error as FileError {
       log("\(error.path): error: \(error.reason)")
@@ -215,11 +211,6 @@ public enum AlignmentRun {
     return documents
   }
 
-  static func readLine(_ d: DocumentResult, _ counts: UnitCounts) -> String {
-    "read \(d.path): \(counts.total) units (\(counts.aligned) aligned, "
-      + "\(counts.missing) missing, \(counts.extra) extra), \(d.skippedCount) skipped"
-  }
-
   /// Why a document that was read is not fully in the exports, or nil when it is.
   static func incompleteness(of document: DocumentResult) -> String? {
     let repaired = document.issues.contains {
@@ -240,26 +231,5 @@ public enum AlignmentRun {
     guard let problem = incompleteness(of: document) else { return }
     log("\(document.path): warning: \(problem)")
     summary.incompleteInputs.append(document.path)
-  }
-
-  static func summaryLine(_ s: RunSummary) -> String {
-    var line = "bitext: \(s.filesRead) files, \(s.units) units (\(s.aligned) aligned, \(s.missing) missing, \(s.extra) extra), "
-      + "\(s.findings.count) findings"
-    if !s.failedInputs.isEmpty { line += ", \(s.failedInputs.count) failed" }
-    if !s.incompleteInputs.isEmpty { line += ", \(s.incompleteInputs.count) incomplete" }
-    if let directory = s.failedOutput { line += ", nothing written to \(directory)" }
-    if !s.outputs.isEmpty { line += ", wrote \(s.outputs.joined(separator: ", "))" }
-    return line + " in " + formatSeconds(s.seconds)
-  }
-
-  static func formatSeconds(_ seconds: Double) -> String {
-    let ms = (seconds * 1000).rounded()
-    return ms < 1000 ? "\(Int(ms)) ms" : "\(Double(Int(ms / 10)) / 100) s"
-  }
-
-  static func monotonicSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
   }
 }
