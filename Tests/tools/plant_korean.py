@@ -70,7 +70,8 @@ def plant_register(line, rng):
     conv = conv or to_plain(m.group(1)) or to_polite(m.group(1))
     if not conv:
         return None
-    return line[:m.start(1)] + conv + line[m.end(1):], conv
+    # The fragment that finds the row: the converted ending with what precedes it in its sentence.
+    return line[:m.start(1)] + conv + line[m.end(1):], line[max(0, m.start(1) - 12):m.start(1)] + conv
 
 
 GLOSSARY = [  # generic documentation terms: renderings in use (first preferred), and a variant a translator might write instead

@@ -1,7 +1,7 @@
 /// The speech level a Korean sentence ends in: 합쇼체 (`-ㅂ니다`, `-습니다`, `-ㅂ니까`, `-십시오`),
 /// 해요체 (`-아요`, `-어요`, `-해요`) or 해라체 (`-다`). Sentences ending in a noun, `-기`,
-/// `-음`, code or Latin text have none, and so do `-세요` (requests, at home in 합쇼체 documents)
-/// and questions (`-나요?` headings are usual in either level).
+/// `-음`, code or Latin text have none, and so do `-세요` (requests, at home in 합쇼체 documents),
+/// questions (`-나요?` headings are usual in either level) and 해요체 exclamations.
 enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
   case formal = "합쇼체"
   case polite = "해요체"
@@ -19,9 +19,11 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
   /// The level of the sentence ending `text` (one sentence, quotes already removed).
   static func of(sentence text: ArraySlice<Unicode.Scalar>) -> SpeechLevel? {
     var end = text.endIndex
+    var exclaimed = false
     while end > text.startIndex, !Coda.isSyllable(text[end - 1]) {
       let c = text[end - 1]
-      if c == "?" || c == "!" { return nil }
+      if c == "?" { return nil }
+      if c == "!" { exclaimed = true; end -= 1; continue }
       guard isClosing(c) else { return nil }  // ends in Latin, a number or code: no predicate
       end -= 1
     }
@@ -47,8 +49,9 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
       // `처럼요`, `아니요`) and `-세요` requests are no level.
       guard let previous, Coda.isSyllable(previous), previous != "세", previous != "서", previous != "개",
             previous != "네" else { return nil }
+      // An exclamation in 해요체 (`있어요!`) is an aside a 합쇼체 tutorial allows itself.
       let value = previous.value - 0xAC00
-      return value % 28 == 0 && politeVowels.contains(Int(value / 28 % 21)) ? .polite : nil
+      return !exclaimed && value % 28 == 0 && politeVowels.contains(Int(value / 28 % 21)) ? .polite : nil
     default:
       return nil
     }

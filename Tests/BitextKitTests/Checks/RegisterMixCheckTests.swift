@@ -26,6 +26,8 @@ import Testing
     #expect(level("해 봅시다.") == nil)
     #expect(level("위해서요.") == nil)
     #expect(level("있어요.") == .polite)
+    #expect(level("있어요!") == nil)
+    #expect(level("일이다!") == .plain)
     #expect(level("것이에요.") == .polite)
     #expect(level("저장한다.") == .plain)
     #expect(level("저장하세요.") == nil)
