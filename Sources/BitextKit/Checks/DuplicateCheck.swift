@@ -1,5 +1,5 @@
 /// The same Korean used for different English, and the same pair listed twice. Texts compare
-/// normalized (ASCII case and white space ignored, as `UntranslatedCheck.normalized`). Korean
+/// normalized (ASCII case and white space ignored, as `SameText.key`). Korean
 /// of fewer than `minimumKoreanBytes` normalized UTF-8 bytes (about six syllables: a label
 /// such as `왼쪽 하단`) may rightly serve several English texts and is not reported.
 enum DuplicateCheck {
@@ -9,8 +9,8 @@ enum DuplicateCheck {
   static func check(_ profiles: [UnitProfile], into findings: inout [Finding]) {
     var firstByKorean: [[UInt8]: (index: Int, english: [UInt8])] = [:]
     for (index, profile) in profiles.enumerated() where profile.unit.status == .aligned {
-      let korean = UntranslatedCheck.normalized(profile.unit.koreanText)
-      let english = UntranslatedCheck.normalized(profile.unit.englishText)
+      let korean = SameText.key(profile.unit.koreanText)
+      let english = SameText.key(profile.unit.englishText)
       guard korean.count >= minimumKoreanBytes else { continue }
       guard let first = firstByKorean[korean] else { firstByKorean[korean] = (index, english); continue }
       let earlier = profiles[first.index].unit

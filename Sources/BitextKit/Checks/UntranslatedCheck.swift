@@ -7,22 +7,13 @@ enum UntranslatedCheck {
   static func check(_ profile: UnitProfile, into findings: inout [Finding]) {
     let ordinaryWords = profile.english.terms.lazy.filter { $0.shape == .lowercase }.count
     guard ordinaryWords >= minimumOrdinaryWords, !profile.unit.korean.isEmpty else { return }
-    if normalized(profile.unit.englishText) == normalized(profile.unit.koreanText) {
+    if SameText.equal(profile.unit.englishText, profile.unit.koreanText) {
       findings.append(Finding(.untranslated, .error, profile.unit, Finding.Message.sameAsEnglish))
     } else if profile.korean.hangulCount == 0 {
       findings.append(Finding(.untranslated, .error, profile.unit, Finding.Message.noKorean))
     }
   }
 
-  /// ASCII-lowercased bytes without white space: `Use  a Toolbar.` = `use a toolbar.`.
-  static func normalized(_ text: String) -> [UInt8] {
-    var result: [UInt8] = []
-    result.reserveCapacity(text.utf8.count)
-    for b in text.utf8 where b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D {
-      result.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
-    }
-    return result
-  }
 }
 
 extension Finding.Message {

@@ -138,6 +138,15 @@ public struct DocumentPairer {
       leftoverEnglish(segment, shape, into: &events)
     case .english:
       if leader == .english, !korean.isEmpty { resolve(into: &events) }
+      if korean.isEmpty, let previous = english.last, shape.isSubstantial, SameText.equal(previous.text, segment.text) {
+        // The Korean slot under (or above) a paragraph holds the English itself: one unit whose
+        // translation is a copy (the checks flag it untranslated), not two English paragraphs.
+        english.removeLast()
+        englishShapes.removeLast()
+        resolve(into: &events)
+        emit(TranslationUnit(group: group, english: [previous], korean: [segment], score: 0, status: .aligned), into: &events)
+        break
+      }
       english.append(segment)
       englishShapes.append(shape)
       if english.count > RunAligner.maximumRun {

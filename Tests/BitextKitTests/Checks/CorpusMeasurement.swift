@@ -143,7 +143,7 @@ struct CorpusMeasurement {
       let other = (index * 7 + 13) % units.count
       guard other != index, units[other].englishText != units[index].englishText,
             [index, other].allSatisfy({
-              UntranslatedCheck.normalized(units[$0].koreanText).count >= DuplicateCheck.minimumKoreanBytes
+              SameText.key(units[$0].koreanText).count >= DuplicateCheck.minimumKoreanBytes
             }) else { continue }
       var pasted = units
       pasted[index].korean[0].text = units[other].koreanText

@@ -1,0 +1,22 @@
+/// Whether two texts are the same sentence despite case and spacing: how a copy of the English
+/// left in a translation's place is recognized, by pairing (an untranslated Korean slot) and by
+/// the untranslated check alike.
+enum SameText {
+  /// ASCII-lowercased bytes without white space: `Use  a Toolbar.` = `use a toolbar.`.
+  static func key(_ text: String) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count)
+    for b in text.utf8 where b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D {
+      result.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+    }
+    return result
+  }
+
+  static func equal(_ a: String, _ b: String) -> Bool {
+    // Texts whose sizes differ by more than their spacing could are never the same: most
+    // neighbours are told apart without building a key.
+    let ca = a.utf8.count, cb = b.utf8.count
+    guard abs(ca - cb) <= max(ca, cb) / 8 + 2 else { return false }
+    return key(a) == key(b)
+  }
+}
