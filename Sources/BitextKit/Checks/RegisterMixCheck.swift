@@ -74,7 +74,7 @@ enum RegisterMixCheck {
   static func part(of kind: BlockKind) -> Part {
     switch kind {
     case .heading: .heading
-    case .listItem, .tableRow: .list
+    case .listItem, .link, .tableRow: .list
     default: .body
     }
   }

@@ -194,6 +194,7 @@ public struct DocumentPairer {
   private mutating func leftoverEnglish(_ s: Segment, _ shape: SegmentShape, into events: inout [PairingEvent]) {
     if s.kind == .heading, !shape.isSentenceHeading { return skip(s, "untranslated heading", alignable: true, into: &events) }
     if s.kind == .tableRow { return skip(s, "untranslated table row", into: &events) }
+    if s.kind == .link { return skip(s, "untranslated link", alignable: true, into: &events) }
     if shape.isShortLine {
       if isBeforeContent(s) { return skip(s, "page chrome before the content (short untranslated line)", into: &events) }
       return skip(s, "untranslated short line (title, label or caption)", alignable: true, into: &events)

@@ -5,6 +5,10 @@ public enum BlockKind: String, Sendable, Equatable, CaseIterable {
   case paragraph
   case heading
   case listItem = "list-item"
+  /// A list item or line that is only a link, with at most a short tail (`- [Title](url) by
+  /// Author`): link lists, related pages, tables of contents. Paired like a list item when its
+  /// translation is beside it; English left untranslated there is no missing paragraph.
+  case link
   /// A `> ` blockquote; in the blockquote layout it holds the Korean of the paragraph above.
   case quote
   case tableRow = "table-row"

@@ -129,7 +129,8 @@ public struct BlockParser: Sendable {
     case .listItem(let level):
       close(into: &blocks)
       let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
-      appendTextBlock(kind: .listItem, text: text, raw: b, number: number, level: level, into: &blocks)
+      let kind: BlockKind = Self.isLinkOnly(b, from: syntax.contentStart) ? .link : .listItem
+      appendTextBlock(kind: kind, text: text, raw: b, number: number, level: level, into: &blocks)
     case .text:
       if let row = tabSeparatedRow(b, from: syntax.contentStart) {
         close(into: &blocks)
@@ -191,6 +192,13 @@ public struct BlockParser: Sendable {
       return
     }
     if text.isEmpty {
+      let from = MarkdownSyntax.skipSpace(b, from: 0)
+      if let inner = Self.mdxComment(b, from: from) {
+        // `{/* … */}` alone on a line: MDX's comment, read as an HTML comment is.
+        blocks.append(Block(kind: .comment, lines: [string(InlineMarkup.plainText(b, from: inner.lowerBound, to: inner.upperBound))],
+                            location: location(number, number)))
+        return
+      }
       let kind: BlockKind = contains(b, "![") ? .image : .html
       blocks.append(Block(kind: kind, lines: [decode(b, from: MarkdownSyntax.skipSpace(b, from: 0))], location: location(number, number)))
       return
@@ -203,6 +211,33 @@ public struct BlockParser: Sendable {
     let (width, isWide) = Self.columnsAndWidth(text, unlessEndsSentence: endsSentence)
     open = OpenBlock(kind: kind, lines: [string(text)], first: number, last: number, level: level,
                      lastEndsSentence: endsSentence, lastWidth: width, lastIsWide: isWide)
+  }
+
+  /// The body of a line that is one MDX comment (`{/* … */}`), or nil.
+  static func mdxComment(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+    var end = b.count
+    while end > start, b[end - 1] == .space || b[end - 1] == .tab { end -= 1 }
+    guard end - start >= 6, b[start] == .openBrace, b[start + 1] == .slash, b[start + 2] == .asterisk,
+          b[end - 3] == .asterisk, b[end - 2] == .slash, b[end - 1] == .closeBrace else { return nil }
+    return (start + 3)..<(end - 3)
+  }
+
+  /// A list item that is a link with at most a short tail (`[Title](url) by Author`,
+  /// `[v16.4.0](url) (May 2018)`): no sentence of its own after the link.
+  static func isLinkOnly(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    var i = MarkdownSyntax.skipSpace(b, from: start)
+    if i < b.count, b[i] == .asterisk || b[i] == .underscore { i += 1 }  // `*[Title](url)*`
+    guard i < b.count, b[i] == .openBracket else { return false }
+    var links = LinkMatches(start: i, end: b.count)
+    guard let target = links.target(b, openBracket: i) else { return false }
+    let tail = InlineMarkup.plainText(b, from: target.urlEnd + 1, to: b.count)
+    var words = 0, inWord = false
+    for c in tail {
+      let space = c == .space
+      if !space, !inWord { words += 1 }
+      inWord = !space
+    }
+    return words <= 6 && (tail.isEmpty || !endsSentence(tail))
   }
 
   private mutating func append(_ text: [UInt8], number: Int) {

@@ -211,6 +211,17 @@ enum InlineMarkup {
     guard equals < end, b[equals] == UInt8(ascii: "=") else { return j }
     j = skipSpaces(b, from: equals + 1, end: end)
     guard j < end else { return nil }
+    if b[j] == .openBrace {
+      // A JSX expression (`style={{padding: 1}}`): to its balanced `}`, within a bound that
+      // keeps a line of unclosed braces linear.
+      var depth = 0
+      let limit = min(end, j + 512)
+      while j < limit {
+        if b[j] == .openBrace { depth += 1 } else if b[j] == .closeBrace { depth -= 1; if depth == 0 { return j + 1 } }
+        j += 1
+      }
+      return nil
+    }
     if b[j] == UInt8(ascii: "\"") || b[j] == UInt8(ascii: "'") {
       let quote = b[j]
       j += 1
