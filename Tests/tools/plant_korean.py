@@ -70,8 +70,7 @@ def plant_register(line, rng):
     conv = conv or to_plain(m.group(1)) or to_polite(m.group(1))
     if not conv:
         return None
-    # The fragment that finds the row: the converted ending with what precedes it in its sentence.
-    return line[:m.start(1)] + conv + line[m.end(1):], line[max(0, m.start(1) - 12):m.start(1)] + conv
+    return line[:m.start(1)] + conv + line[m.end(1):], conv
 
 
 GLOSSARY = [  # generic documentation terms: renderings in use (first preferred), and a variant a translator might write instead
@@ -153,19 +152,24 @@ def measure(tool, code, docs, corpus_docs, work, rng, per_doc):
         out = tempfile.mkdtemp(dir=work)
         rows = run(tool, batch, out)
         mine = [p for p in planted if p[0] in batch]
+        planted_rows = set()
         for f, line, frag in mine:
-            row = next((r for r in rows if r['ko_file'] == f and frag in r['ko'] and r['status'] == 'aligned'), None)
-            if row is None:
+            # The row holding the planted line: same file, the text planted, the nearest start at or above it.
+            cands = [(i, r) for i, r in enumerate(rows) if r['ko_file'] == f and frag in r['ko'] and r['ko_line'].isdigit()
+                     and int(r['ko_line']) <= line]
+            if not cands:
                 continue  # not paired (the scorer would count the pairing, not the check)
+            index, row = max(cands, key=lambda c: int(c[1]['ko_line']))
+            planted_rows.add(index)
+            if row['status'] != 'aligned':
+                continue
             if code in row['flags'].split(';'):
                 hits += 1
             else:
                 misses += 1
                 miss_rows.append((f, line, frag, row['ko'][:120]))
-        for r in rows:
-            if r['status'] != 'aligned':
-                continue
-            if any(f == r['ko_file'] and frag in r['ko'] for f, _, frag in mine):
+        for i, r in enumerate(rows):
+            if r['status'] != 'aligned' or i in planted_rows:
                 continue
             clean += 1
             if code in r['flags'].split(';'):

@@ -33,14 +33,15 @@ enum GlossaryCheck {
 
   /// What the Korean says for the term, if it can tell.
   static func usedInstead(_ entry: Glossary.Entry, unit: TranslationUnit, words: [String]) -> String? {
-    // A spelling variant of a rendering: same length, one syllable different (랜더링/렌더링).
+    // A spelling variant of a rendering: one syllable with another vowel, the consonants kept
+    // (랜더링/렌더링, 컨텐츠/콘텐츠, 메세지/메시지).
     for rendering in entry.compactRenderings where rendering.count >= 2 {
       for word in words {
         let scalars = Array(word.unicodeScalars)
         guard scalars.count >= rendering.count else { continue }
         let candidate = Array(scalars.prefix(rendering.count))
-        let differences = zip(candidate, rendering).count { $0 != $1 }
-        if differences == 1 {
+        let differing = zip(candidate, rendering).filter { $0 != $1 }
+        if differing.count == 1, let (a, b) = differing.first, sameConsonants(a, b) {
           return String(String.UnicodeScalarView(candidate))
         }
       }
@@ -51,6 +52,13 @@ enum GlossaryCheck {
       return word
     }
     return nil
+  }
+
+  /// Two syllables with the same initial and final consonant (컨/콘, 랜/렌).
+  static func sameConsonants(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+    guard Coda.isSyllable(a), Coda.isSyllable(b) else { return false }
+    let x = a.value - 0xAC00, y = b.value - 0xAC00
+    return x / 588 == y / 588 && x % 28 == y % 28
   }
 
   /// The Hangul words of `text`, each cut before a trailing particle-like syllable is not

@@ -32,6 +32,9 @@ import Testing
     let other = findings("Hide the toolbar.", "도구 모음을 숨깁니다.")
     #expect(other.map(\.code) == [.glossaryMismatch])
     #expect(other.first?.message.contains("glossary line 2") == true)
+    #expect(other.first?.message.contains("the Korean has") == false)
+    let kept = findings("Hide the toolbar.", "툴바를 숨깁니다.")
+    #expect(kept.isEmpty)
   }
 
   @Test func readsCSVWithQuotesHeaderAndComments() throws {
