@@ -35,6 +35,9 @@ struct AlignCommand: Equatable {
       OptionDefinition("excel", help: "Start alignment.csv with a UTF-8 byte order mark, so Excel opens it as UTF-8."),
       CheckOptions.glossary,
       CheckOptions.disable,
+      MemoryOptions.tmx,
+      MemoryOptions.minimumScore,
+      MemoryOptions.review,
       OptionDefinition(
         "ko-code", value: "code",
         help: "The xml:lang of the Korean side in the TMX, such as ko or ko-KR (CAT tools match "
@@ -58,6 +61,8 @@ struct AlignCommand: Equatable {
     options.neutralizesFormulas = !arguments.has("raw-csv")
     options.writesExcelBOM = arguments.has("excel")
     options.checks = try CheckOptions.parse(arguments, command: command)
+    options.tmx = try MemoryOptions.parse(arguments, command: command)
+    options.review = try MemoryOptions.review(arguments, command: command)
     if let code = arguments.value("ko-code") {
       options.koreanLanguageCode = try Self.languageCode(code, command: command)
     }

@@ -20,6 +20,12 @@ public struct AlignmentOptions: Sendable, Equatable {
   public var pauseBetweenRenames: Double = 0
   /// `--glossary` and `--disable`: the checks beyond the defaults, and the codes switched off.
   public var checks = CheckSettings()
+  /// `--tmx` and `--min-score`: which aligned units go into `alignment.tmx`.
+  public var tmx = TMXPolicy()
+  /// `--segment`: paragraph units (the default) or sentence units.
+  public var segmentType: TMXSegmentType = .paragraph
+  /// `--review FILE`: a reviewer's accepted and rejected pairs, applied to every page.
+  public var review: ReviewDecisions?
 
   public init(inputs: [String] = ["corpus"], outputDirectory: String = "out",
               groupOverrides: [String: [String]] = [:], writesOutputs: Bool = true,

@@ -63,7 +63,7 @@ public enum AlignmentRun {
   /// The documents as pages, each unit with its final page, source and identity.
   static func groupPages(_ documents: [DocumentResult], options: AlignmentOptions, summary: inout RunSummary,
                          log: (String) -> Void) -> PageGrouping.Result {
-    let (pages, unmatched) = PageGrouping.align(documents, overrides: options.groupOverrides)
+    let (pages, unmatched) = PageGrouping.align(documents, overrides: options.groupOverrides, review: options.review)
     for path in unmatched {
       log("\(path): error: named in --group but not among the documents read")
       summary.failedInputs.append(path)
@@ -90,8 +90,10 @@ public enum AlignmentRun {
 
   /// Every check over the pages (`RunChecks`), with the run's glossary and disabled codes.
   static func check(_ documents: [DocumentResult], pages: PageGrouping.Result, settings: CheckSettings = CheckSettings()) -> RunResult {
-    RunResult(documents: documents, groups: pages.groups, findings: RunChecks.findings(pages.groups, settings: settings),
-              similarities: pages.similarities)
+    var result = RunResult(documents: documents, groups: pages.groups, findings: RunChecks.findings(pages.groups, settings: settings),
+                           similarities: pages.similarities)
+    result.review = pages.review
+    return result
   }
 
   /// Writes the held units, streams the large documents through, then writes the reports; all
@@ -105,12 +107,16 @@ public enum AlignmentRun {
       // (and creates no folder).
       let writes = outputDirectory != nil && (summary.filesRead > 0 || !large.isEmpty)
       var exports = try writes ? openExports(options, log: log) : nil
+      let findings = FindingsByUnit(result.findings)
+      result.translationMemory = TMXSelection(groups: result.groups, findings: findings, policy: options.tmx,
+                                              accepted: result.review.accepted)
       if exports != nil {
-        let findings = FindingsByUnit(result.findings)
-        for unit in result.units { try exports?.write(unit, flags: findings.codes(of: unit.id)) }
+        for unit in result.units { try exports?.writeRow(unit, flags: findings.codes(of: unit.id)) }
+        for entry in result.translationMemory.entries { try exports?.writeTranslation(entry) }
       }
       for path in large {
-        guard let outcome = stream(path, statistics: statistics, exports: &exports, summary: &summary, log: log) else { continue }
+        guard let outcome = stream(path, statistics: statistics, exports: &exports, selection: &result.translationMemory,
+                                   summary: &summary, log: log) else { continue }
         result.documents.append(outcome.document)
         result.findings += outcome.findings
       }
@@ -164,11 +170,15 @@ public enum AlignmentRun {
   }
 
   /// Reads, pairs and checks a large document, handing each unit to the exports (if any).
-  private static func stream(_ path: String, statistics: RunStatistics, exports: inout Exports?, summary: inout RunSummary,
-                             log: (String) -> Void) -> StreamedDocument.Outcome? {
+  private static func stream(_ path: String, statistics: RunStatistics, exports: inout Exports?, selection: inout TMXSelection,
+                             summary: inout RunSummary, log: (String) -> Void) -> StreamedDocument.Outcome? {
     do {
-      let outcome = try StreamedDocument.process(path: path, statistics: statistics) { unit, flags in
-        try exports?.write(unit, flags: flags)
+      let outcome = try StreamedDocument.process(path: path, statistics: statistics) { unit, findings in
+        let flags = FindingsByUnit.codes(findings)
+        try exports?.writeRow(unit, flags: flags)
+        if selection.admits(unit, findings: findings) {
+          try exports?.writeTranslation(TMXSelection.Entry(unit: unit, flags: flags, isPreferred: false, isAccepted: false))
+        }
       }
       for issue in outcome.document.issues { log(issue.description) }
       if outcome.document.failed { summary.failedInputs.append(path); return nil }

@@ -29,6 +29,14 @@ struct Exports {
     try memory.write(unit, flags: flags)
   }
 
+  mutating func writeRow(_ unit: TranslationUnit, flags: [FindingCode]) throws {
+    try memory.writeRow(unit, flags: flags)
+  }
+
+  mutating func writeTranslation(_ entry: TMXSelection.Entry) throws {
+    try memory.writeTranslation(entry)
+  }
+
   /// Writes the reports, then commits all five files; returns their paths.
   mutating func finish(_ result: RunResult) throws -> [String] {
     try memory.finish()

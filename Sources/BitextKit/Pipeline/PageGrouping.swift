@@ -7,11 +7,15 @@ enum PageGrouping {
   struct Result {
     var groups: [GroupAlignment]
     var similarities: [GroupingEvidence]
+    /// What the reviewer's decisions did (empty without `--review`).
+    var review = ReviewOutcome()
   }
 
   /// `overrides` map a group name to paths as the user typed them; they are matched to the
   /// documents read (exact path, else same file on disk). Unmatched paths are returned.
-  static func align(_ documents: [DocumentResult], overrides: [String: [String]]) -> (Result, unmatched: [String]) {
+  /// `review` decisions are applied to each page before its units are identified.
+  static func align(_ documents: [DocumentResult], overrides: [String: [String]],
+                    review: ReviewDecisions? = nil) -> (Result, unmatched: [String]) {
     let fingerprints = documents.map {
       DocumentFingerprint(path: $0.path, text: fingerprintText($0), hasEnglish: GroupAligner.hasEnglish($0))
     }
@@ -33,17 +37,20 @@ enum PageGrouping {
     var usedNames: Set<String> = []
     let byPath = Dictionary(documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     // Pages are independent: aligned on all cores, kept in group order.
-    let results: [(GroupAlignment, [DocumentResult])?] = ParallelMap.map(groups) { group in
+    let results: [(GroupAlignment, [DocumentResult], Set<ReviewDecisions.Key>)?] = ParallelMap.map(groups) { group in
       let members = group.paths.compactMap { byPath[$0] }
       guard !members.isEmpty else { return nil }
       var page = GroupAligner.fitted(to: members, fallback: runWide).align(members, group: group)
+      let changed = review.map { ReviewApplication.apply($0, to: &page.units) } ?? []
       page.terminology = Terminology(units: page.units)
-      return (page, members)
+      return (page, members, changed)
     }
+    var changed: Set<ReviewDecisions.Key> = []
     for (group, outcome) in zip(groups, results) {
       guard let outcome else { continue }
       var result = outcome.0
       let members = outcome.1
+      changed.formUnion(outcome.2)
       if !group.isManual { result.name = pageName(result, members) }
       var name = result.name
       var n = 2
@@ -57,7 +64,8 @@ enum PageGrouping {
       }
       aligned.append(result)
     }
-    return (Result(groups: aligned, similarities: grouper.similarities(fingerprints)), unmatched)
+    let outcome = review.map { ReviewOutcome($0, pages: aligned, changed: changed) } ?? ReviewOutcome()
+    return (Result(groups: aligned, similarities: grouper.similarities(fingerprints), review: outcome), unmatched)
   }
 
   /// The English title of the current English source, else any title, else the grouper's name.

@@ -18,10 +18,9 @@ enum StreamedDocument {
   }
 
   /// Reads `path` through a `DocumentStream`; each unit gets its page (the title, as known when
-  /// pairing releases it), source and identity, is checked, and goes to `emit` with the codes of
-  /// its findings.
+  /// pairing releases it), source and identity, is checked, and goes to `emit` with its findings.
   static func process(path given: String, statistics: RunStatistics,
-                      emit: (TranslationUnit, [FindingCode]) throws -> Void) throws -> Outcome {
+                      emit: (TranslationUnit, [Finding]) throws -> Void) throws -> Outcome {
     let reader = try LineReader(path: given)
     let path = reader.path  // `<stdin>` for `-`: a name that reads as one in reports and CSV cells
     var stream = DocumentStream(reader, path: path)
@@ -48,7 +47,7 @@ enum StreamedDocument {
         }
         counts.notes += unit.notes.count
         if unit.status != .aligned, outcome.document.units.count < listLimit { outcome.document.units.append(unit) }
-        try emit(unit, FindingsByUnit.codes(found))
+        try emit(unit, found)
       case .skipped(let block):
         counts.skipped += 1
         if outcome.document.skipped.count < listLimit { outcome.document.skipped.append(block) }

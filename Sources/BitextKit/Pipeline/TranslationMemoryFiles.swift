@@ -15,13 +15,23 @@ public struct TranslationMemoryFiles {
     csv = try CSVWriter(sink: csvFile.output, neutralizesFormulas: options.neutralizesFormulas,
                         writesBOM: options.writesExcelBOM)
     tmx = try TMXWriter(sink: tmxFile.output, englishLanguageCode: options.englishLanguageCode,
-                        koreanLanguageCode: options.koreanLanguageCode)
+                        koreanLanguageCode: options.koreanLanguageCode, segmentType: options.segmentType)
   }
 
   /// Writes one row to both files; `flags` are the codes of the unit's findings.
   public mutating func write(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
     try csv.write(unit, flags: flags)
     try tmx.write(unit, flags: flags)
+  }
+
+  /// One CSV row (every unit has one).
+  public mutating func writeRow(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
+    try csv.write(unit, flags: flags)
+  }
+
+  /// One `<tu>`, as `TMXSelection` chose it.
+  public mutating func writeTranslation(_ entry: TMXSelection.Entry) throws {
+    try tmx.write(entry.unit, flags: entry.flags, preferred: entry.isPreferred, accepted: entry.isAccepted)
   }
 
   /// Ends both documents (closing tags, final flush); `commit` them once everything else is ready.

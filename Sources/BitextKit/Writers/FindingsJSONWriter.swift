@@ -44,7 +44,13 @@
 ///     `line` null when unknown, `unit` null when the place is not a unit).
 /// - `summary` (object): `documents`, `units`, `aligned`, `missing`, `extra`, `findings`
 ///   (numbers); `bySeverity` (`error`, `warning`, `info` → number); `byCode` (every code above →
-///   number of findings, zeros included).
+///   number of findings, zeros included); `tmx` (object): what `alignment.tmx` holds,
+///   `{"content":"clean","minScore":0.5,"written":180,"leftOut":{"untranslated":1,
+///   "error-finding":6,"low-score":3,"not-preferred":0},"competingParagraphs":40}` (`content`
+///   and `minScore` as given by `--tmx` and `--min-score`; `leftOut` every reason, zeros included;
+///   `competingParagraphs` English paragraphs with several translations, one marked preferred);
+///   `review` (object or null without `--review`): `{"file","applied","unmatched"}`, decisions
+///   applied and decisions that no longer match anything.
 ///
 /// Strings are escaped by `JSONEscaping` (controls as `\u00XX`, U+2028/2029 escaped).
 public struct FindingsJSONWriter<Sink: ByteSink> {
@@ -124,7 +130,27 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
     try raw(severities.map { s in "\"\(s.rawValue)\":\(result.findings.count { $0.severity == s })" }.joined(separator: ","))
     try raw("},\n\"byCode\":{")
     try raw(FindingCode.allCases.map { c in "\"\(c.rawValue)\":\(result.findings.count { $0.code == c })" }.joined(separator: ","))
-    try raw("}}")
+    try raw("},\n\"tmx\":")
+    try translationMemory(result.translationMemory)
+    try raw(",\"review\":")
+    try review(result.review)
+    try raw("}")
+  }
+
+  /// `{"file":"review.csv","applied":3,"unmatched":1}`, or null without `--review`.
+  private mutating func review(_ outcome: ReviewOutcome) throws {
+    guard let path = outcome.path else { return try raw("null") }
+    try raw("{\"file\":")
+    try string(path)
+    try raw(",\"applied\":\(outcome.applied.count),\"unmatched\":\(outcome.unmatched.count)}")
+  }
+
+  /// `{"content":"clean","minScore":0.5,"written":180,"leftOut":{"untranslated":1,…},"preferredAmong":40}`.
+  private mutating func translationMemory(_ selection: TMXSelection) throws {
+    try raw("{\"content\":\"\(selection.policy.content.rawValue)\",\"minScore\":\(selection.policy.minimumScore),")
+    try raw("\"written\":\(selection.writtenCount),\"leftOut\":{")
+    try raw(TMXSelection.Exclusion.allCases.map { "\"\($0.rawValue)\":\(selection.counts[$0] ?? 0)" }.joined(separator: ","))
+    try raw("},\"competingParagraphs\":\(selection.competingParagraphs)}")
   }
 
   /// Our own syntax and numbers; never input text.

@@ -89,6 +89,18 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     try raw("\(units.count { $0.status == .aligned }) aligned, \(units.count { $0.status == .missing }) missing, ")
     try raw("\(units.count { $0.status == .extra }) extra. \(plural(page.result.findings.count, "finding")): ")
     try raw("\(plural(severities[.error] ?? 0, "error")), \(plural(severities[.warning] ?? 0, "warning")), \(severities[.info] ?? 0) info.</p>\n")
+    try raw("<p class=\"tmx\">")
+    try text(TMXSummary.sentence(page.result.translationMemory))
+    try raw("</p>\n")
+    if page.result.review.path != nil {
+      try raw("<p class=\"review\">")
+      try text(ReviewSummary.sentence(page.result.review))
+      for decision in page.result.review.unmatched {
+        try raw("<br><span class=\"muted\">no longer matching: line \(decision.line) \(decision.verdict.rawValue)</span> ")
+        try text(decision.english)
+      }
+      try raw("</p>\n")
+    }
   }
 
   private mutating func filters(_ page: Page) throws {
@@ -239,6 +251,14 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       try text(location(unit.korean.map(\.location), shownAbove: column))
       try raw("</a>")
       try EvidenceMarker.append(unit.koreanText, marking: findings.flatMap(\.evidence), to: &sink)
+    }
+    if page.result.review.accepted.contains(unit.id) {
+      try raw("<div class=\"review\"><span class=\"badge\">reviewed</span> accepted</div>")
+    }
+    if let reason = page.result.translationMemory.leftOut[unit.id] {
+      try raw("<div class=\"tmx-out\"><span class=\"badge absent\">not in TMX</span> <code>\(reason.rawValue)</code> ")
+      try text(reason.explanation)
+      try raw("</div>")
     }
     for finding in findings where finding.code != .missing { try write(finding) }
     for note in unit.notes {

@@ -32,6 +32,8 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try summaryTable(pages, result, findings, codes: codes)
     try streamedRows(result, codes: codes)
     try legend(codes)
+    try translationMemory(result)
+    try review(result)
     let held = result.unitsByID()
     for page in pages { try write(page, result, held: held) }
     let bySource = Dictionary(grouping: result.units) { $0.source ?? "" }
@@ -74,6 +76,61 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     guard !codes.isEmpty else { return }
     try line("")
     try line("Codes: " + codes.map { "`\($0.rawValue)` (\(FindingCode.xbenchMeaning[$0] ?? ""))" }.joined(separator: "; ") + ".")
+  }
+
+  // MARK: Translation memory
+
+  /// What `alignment.tmx` holds and what it leaves out, counts by reason, then each unit left
+  /// out (in CSV order) with its reason.
+  private mutating func translationMemory(_ result: RunResult) throws {
+    let selection = result.translationMemory
+    try line("")
+    try line("## Translation memory")
+    try line("")
+    try line(TMXSummary.sentence(selection))
+    let leftOut = result.units.filter { selection.leftOut[$0.id] != nil }
+    guard !leftOut.isEmpty else { return }
+    try line("")
+    try line("| English | Korean | left out because |")
+    try line("|---|---|---|")
+    for unit in leftOut {
+      let reason = selection.leftOut[unit.id]!
+      try line("| \(code(location(unit.englishLocation))) \(esc(unit.englishText, limit: 80)) | "
+        + "\(code(location(unit.koreanLocation))) \(esc(unit.koreanText, limit: 80)) | `\(reason.rawValue)` |")
+    }
+  }
+
+  /// The reviewer's decisions (`--review`): those applied, with the units they apply to, and
+  /// those that no longer match anything, each with its line in the review file.
+  private mutating func review(_ result: RunResult) throws {
+    let outcome = result.review
+    guard let path = outcome.path else { return }
+    try line("")
+    try line("## Review")
+    try line("")
+    try line(ReviewSummary.sentence(outcome))
+    let held = result.unitsByID()
+    if !outcome.applied.isEmpty {
+      try line("")
+      try line("| decision | line | English | Korean | now |")
+      try line("|---|---:|---|---|---|")
+      for applied in outcome.applied {
+        let places = applied.units.compactMap { held[$0]?.unit }.map { unit in
+          "\(unit.status.rawValue) \(code(location(unit.koreanLocation ?? unit.englishLocation)))"
+        }
+        try line("| \(applied.decision.verdict.rawValue) | \(applied.decision.line) | \(esc(applied.decision.english, limit: 80)) | "
+          + "\(esc(applied.decision.korean, limit: 80)) | \(places.joined(separator: ", ")) |")
+      }
+    }
+    if !outcome.unmatched.isEmpty {
+      try line("")
+      try line("No longer matching anything (the English or the Korean changed, or the pair is gone):")
+      try line("")
+      for decision in outcome.unmatched {
+        try line("- \(code("\(path):\(decision.line)")) \(decision.verdict.rawValue): \(esc(decision.english, limit: 80)) = "
+          + esc(decision.korean, limit: 80))
+      }
+    }
   }
 
   // MARK: Groups

@@ -16,6 +16,10 @@ public struct RunResult: Sendable {
   public var removedXMLCharacters = 0
   /// Units with a side over the 2000 characters Trados accepts (the report warns).
   public var overlongUnits = 0
+  /// What went into `alignment.tmx` and what was left out, and why (`--tmx`, `--min-score`).
+  public var translationMemory = TMXSelection()
+  /// What the reviewer's decisions (`--review`) did: applied, no longer matching, accepted units.
+  public var review = ReviewOutcome()
 
   /// `units` are the pages' units in page order.
   public init(documents: [DocumentResult], groups: [GroupAlignment], findings: [Finding],

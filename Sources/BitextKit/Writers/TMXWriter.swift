@@ -16,7 +16,9 @@ import Foundation
 ///   `extra` unit has one side only (the CSV and the report list those). An aligned unit whose
 ///   side is empty or only spaces is skipped too (importers reject empty segments) and counted.
 /// - Each `<tu>`: props first (`x-group`, `x-source-file`, `x-source-line`, `x-target-file`,
-///   `x-target-line`, `x-score`, then `x-flags` when any, then `x-unit`, the unit's `UnitID`,
+///   `x-target-line`, `x-score`, then `x-flags` when any, `x-preferred` (`yes`) when the unit
+///   is the preferred one of several translations of its English, `x-review` (`accepted`)
+///   when a reviewer accepted it, then `x-unit`, the unit's `UnitID`,
 ///   when it has one), one `<note>` per translator note,
 ///   then exactly two `<tuv xml:lang>` with one `<seg>` each, English first.
 /// - Text is escaped by `XMLEscaping`; forbidden characters are removed and counted.
@@ -25,6 +27,7 @@ import Foundation
 /// `segmentCharacterLimit` (2000) characters, which Trados rejects. Characters are counted as
 /// Unicode scalars (from the UTF-8, without grapheme breaking); a Hangul syllable is one.
 public struct TMXWriter<Sink: ByteSink> {
+
   public static var segmentCharacterLimit: Int { 2000 }
   public static var defaultToolVersion: String { "0.1.0" }
 
@@ -43,8 +46,11 @@ public struct TMXWriter<Sink: ByteSink> {
   public private(set) var unitsOverSegmentLimit = 0
 
   /// Writes the XML declaration, `<tmx>`, `<header/>` and `<body>`.
+  /// `segmentType` is the header's `segtype`: `paragraph` (units are paragraphs, which OmegaT
+  /// re-splits) or `sentence` (`--segment sentence`).
   public init(sink: Sink, englishLanguageCode: String = "en", koreanLanguageCode: String = "ko",
-              creationToolVersion: String = TMXWriter.defaultToolVersion, creationDate: Date? = nil) throws {
+              creationToolVersion: String = TMXWriter.defaultToolVersion, creationDate: Date? = nil,
+              segmentType: TMXSegmentType = .paragraph) throws {
     self.sink = sink
     self.englishLanguageCode = englishLanguageCode
     self.koreanLanguageCode = koreanLanguageCode
@@ -55,21 +61,25 @@ public struct TMXWriter<Sink: ByteSink> {
       try raw("\" creationdate=\"")
       try raw(Self.tmxDate(creationDate))
     }
-    try raw("\" segtype=\"paragraph\" o-tmf=\"bitext\" adminlang=\"en\" srclang=\"")
+    try raw("\" segtype=\"")
+    try raw(segmentType.rawValue)
+    try raw("\" o-tmf=\"bitext\" adminlang=\"en\" srclang=\"")
     try attribute(englishLanguageCode)
     try raw("\" datatype=\"plaintext\"/>\n  <body>\n")
   }
 
   /// Appends one `<tu>` for an aligned unit with text on both sides; counts and ignores others.
-  /// `flags` are the codes of the unit's findings (`x-flags`).
-  public mutating func write(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
+  /// `flags` are the codes of the unit's findings (`x-flags`); `preferred` and `accepted` add
+  /// `x-preferred` and `x-review`.
+  public mutating func write(_ unit: TranslationUnit, flags: [FindingCode] = [], preferred: Bool = false,
+                             accepted: Bool = false) throws {
     guard unit.status == .aligned else { return unitsNotAligned += 1 }
     let english = SideText.joined(unit.english)
     let korean = SideText.joined(unit.korean)
     let englishMeasure = Self.measure(english), koreanMeasure = Self.measure(korean)
     guard englishMeasure.hasVisibleText, koreanMeasure.hasVisibleText else { return unitsWithEmptySide += 1 }
     try raw("    <tu>\n")
-    try props(of: unit, flags: flags)
+    try props(of: unit, flags: flags, preferred: preferred, accepted: accepted)
     for note in unit.notes {
       try raw("      <note>")
       try text(note)
@@ -89,7 +99,7 @@ public struct TMXWriter<Sink: ByteSink> {
     try sink.flush()
   }
 
-  private mutating func props(of unit: TranslationUnit, flags: [FindingCode]) throws {
+  private mutating func props(of unit: TranslationUnit, flags: [FindingCode], preferred: Bool, accepted: Bool) throws {
     try prop("x-group", unit.group)
     if let english = SideProvenance(unit.english) {
       try prop("x-source-file", english.file)
@@ -101,6 +111,8 @@ public struct TMXWriter<Sink: ByteSink> {
     }
     try prop("x-score", ScoreFormatting.twoDecimals(unit.score))
     if !flags.isEmpty { try prop("x-flags", flags.map(\.rawValue).joined(separator: ";")) }
+    if preferred { try prop("x-preferred", "yes") }
+    if accepted { try prop("x-review", "accepted") }
     if unit.id != .unassigned { try prop("x-unit", unit.id.description) }
   }
 
@@ -179,4 +191,10 @@ public struct TMXWriter<Sink: ByteSink> {
     return pad(year, 4) + pad(month, 2) + pad(day, 2) + "T" + pad(secondOfDay / 3_600, 2)
       + pad(secondOfDay % 3_600 / 60, 2) + pad(secondOfDay % 60, 2) + "Z"
   }
+}
+
+/// The TMX header's `segtype`: what one unit is.
+public enum TMXSegmentType: String, Sendable, Equatable {
+  case paragraph
+  case sentence
 }

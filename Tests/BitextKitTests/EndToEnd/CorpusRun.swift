@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 @testable import BitextKit
 
 /// One run of the whole pipeline over the project's `corpus/` into a temporary folder, shared
@@ -37,4 +40,17 @@ struct CorpusRun: Sendable {
   }
 
   func text(_ name: String) -> String { try! String(contentsOfFile: output + "/" + name, encoding: .utf8) }
+
+  /// `findings.json` parsed.
+  var json: [String: Any] {
+    (try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output + "/findings.json")))) as? [String: Any] ?? [:]
+  }
+
+  /// The (English, Korean) pairs of `alignment.tmx`.
+  func translationMemoryPairs() throws -> Set<[String]> {
+    let document = try XMLDocument(contentsOf: URL(fileURLWithPath: output + "/alignment.tmx"))
+    return Set(try document.nodes(forXPath: "/tmx/body/tu").map { tu in
+      try tu.nodes(forXPath: "tuv/seg").map { $0.stringValue ?? "" }
+    })
+  }
 }

@@ -81,10 +81,15 @@ import Testing
     #expect(!blog.contains { $0["en_file"] == run.file("toolbars-blog.txt") && $0["status"] == "aligned" })
   }
 
-  @Test func tmxParsesWithFoundationXMLAndHoldsEveryAlignedRow() throws {
+  @Test func tmxParsesWithFoundationXMLAndHoldsEveryAlignedRowNotLeftOut() throws {
     let document = try XMLDocument(contentsOf: URL(fileURLWithPath: run.output + "/alignment.tmx"))
     let tus = try document.nodes(forXPath: "/tmx/body/tu")
-    #expect(tus.count == run.rows.filter { $0["status"] == "aligned" }.count)
+    let summary = try #require(run.json["summary"] as? [String: Any])
+    let memory = try #require(summary["tmx"] as? [String: Any])
+    let leftOut = try #require(memory["leftOut"] as? [String: Int]).values.reduce(0, +)
+    #expect(leftOut > 0)
+    #expect(tus.count == run.rows.filter { $0["status"] == "aligned" }.count - leftOut)
+    #expect(memory["written"] as? Int == tus.count)
     let header = try #require(try document.nodes(forXPath: "/tmx/header").first as? XMLElement)
     #expect(header.attribute(forName: "srclang")?.stringValue == "en")
     let langs = try document.nodes(forXPath: "/tmx/body/tu[1]/tuv/@xml:lang").compactMap(\.stringValue)
@@ -94,7 +99,8 @@ import Testing
   @Test(.enabled(if: OmegaTProject.isAvailable, "OmegaT is not installed (apt-get install omegat)"))
   func omegaTPretranslatesTheEnglishFromTheRealTMX() throws {
     let directory = try TemporaryDirectory()
-    let aligned = run.rows.filter { $0["status"] == "aligned" }
+    let inMemory = try run.translationMemoryPairs()
+    let aligned = run.rows.filter { $0["status"] == "aligned" && inMemory.contains([$0["en"]!, $0["ko"]!]) }
     var seen = Set<String>()
     let english = aligned.compactMap { seen.insert($0["en"]!).inserted ? $0["en"]! : nil }
     let result = try OmegaTProject.run(englishParagraphs: english, tmxPath: run.output + "/alignment.tmx", in: directory.path)
@@ -103,5 +109,33 @@ import Testing
     // Two sources can give one English two translations: OmegaT inserts one of them.
     let duplicatedEnglish = Set(aligned.map { $0["en"]! }.filter { en in aligned.filter { $0["en"] == en }.count > 1 })
     #expect(missing.filter { !duplicatedEnglish.contains($0["en"]!) }.isEmpty)
+  }
+
+  /// The measure: OmegaT pre-translating the corpus's English pages from the clean TMX,
+  /// with sentence segmentation on, leaves no English in a segment it counts as translated. A
+  /// segment filled with a copy of the English would still stand in the target yet be counted
+  /// translated; so every segment OmegaT translated must be gone from the target. The same run
+  /// over `--tmx all` (which keeps the untranslated unit) shows the measure catches it.
+  @Test(.enabled(if: OmegaTProject.isAvailable, "OmegaT is not installed (apt-get install omegat)"))
+  func omegaTWithSentenceSegmentationLeavesNoEnglishInATargetSegment() throws {
+    var seen = Set<String>()
+    let english = run.rows.compactMap { row in row["en"]!.isEmpty || !seen.insert(row["en"]!).inserted ? nil : row["en"]! }
+    func englishLeft(tmx: String) throws -> (translated: Int, englishLeft: Int) {
+      let directory = try TemporaryDirectory()
+      let result = try OmegaTProject.run(englishParagraphs: english, tmxPath: tmx, in: directory.path, sentenceSegmentation: true)
+      let segments = try OmegaTProject.sourceSegments(of: result, in: directory.path)
+      let translated = try #require(result.uniqueSegments) - #require(result.uniqueRemainingSegments)
+      let replaced = segments.count { !result.targetText.contains($0) }
+      return (translated, translated - replaced)
+    }
+    let clean = try englishLeft(tmx: run.output + "/alignment.tmx")
+    #expect(clean.englishLeft == 0)
+    #expect(clean.translated > english.count)  // sentences: more segments than paragraphs
+
+    let all = try TemporaryDirectory()
+    var options = AlignmentOptions(inputs: [CorpusRun.corpus], outputDirectory: all.path + "/out")
+    options.tmx.content = .all
+    _ = AlignmentRun.run(options) { _ in }
+    #expect(try englishLeft(tmx: all.path + "/out/alignment.tmx").englishLeft > 0)
   }
 }

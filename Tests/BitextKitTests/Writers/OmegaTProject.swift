@@ -1,5 +1,8 @@
 import BitextKit
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// A headless OmegaT 3.6 run, to prove that a real CAT tool imports our TMX: builds an EN→KO
 /// project as FORMATS.md describes, puts the TMX in `tm/auto/` and the English paragraphs in
@@ -37,6 +40,10 @@ enum OmegaTProject {
     var targets: [String: String]
     /// "Remaining" segments in `omegat/project_stats.txt`: source segments left untranslated.
     var remainingSegments: Int?
+    /// "Unique" and "Unique Remaining" segments of the statistics: distinct source segments,
+    /// and those OmegaT left untranslated.
+    var uniqueSegments: Int?
+    var uniqueRemainingSegments: Int?
 
     var targetText: String { targets.keys.sorted().map { targets[$0]! }.joined(separator: "\n") }
 
@@ -84,11 +91,13 @@ enum OmegaTProject {
   /// Builds `directory/project` and runs OmegaT on it. Paragraphs must be single lines: the
   /// source file holds one per line with a blank line between, and OmegaT's text filter makes
   /// each line a segment.
+  /// `sentenceSegmentation` turns OmegaT's sentence segmentation on (its default for new
+  /// projects): source paragraphs and paragraph units are split into sentences.
   static func run(englishParagraphs: [String], tmxPath: String, in directory: String,
-                  timeoutSeconds: Int = 300) throws -> Run {
+                  sentenceSegmentation: Bool = false, timeoutSeconds: Int = 300) throws -> Run {
     precondition(englishParagraphs.allSatisfy { !$0.contains("\n") && !$0.contains("\r") }, "one line per paragraph")
     let project = "\(directory)/project"
-    try createProject(at: project)
+    try createProject(at: project, sentenceSegmentation: sentenceSegmentation)
     try FileManager.default.copyItem(atPath: tmxPath, toPath: "\(project)/tm/auto/alignment.tmx")
     try Data(englishParagraphs.joined(separator: "\n\n").appending("\n").utf8)
       .write(to: URL(fileURLWithPath: "\(project)/source/units.txt"))
@@ -97,16 +106,33 @@ enum OmegaTProject {
       throw Failure(description: "OmegaT exited with \(status)\n\(output)\n\(error.suffix(4_000))")
     }
     return Run(projectPath: project, exitStatus: status, standardOutput: output, standardError: error,
-               targets: try readTargets(of: project), remainingSegments: remainingSegments(of: project))
+               targets: try readTargets(of: project), remainingSegments: statistic("Remaining:", of: project),
+               uniqueSegments: statistic("Unique:", of: project),
+               uniqueRemainingSegments: statistic("Unique Remaining:", of: project))
+  }
+
+  /// The distinct source segments of `run`'s project as OmegaT cuts them (its own segmentation,
+  /// through `--mode=console-createpseudotranslatetmx`).
+  static func sourceSegments(of run: Run, in directory: String, timeoutSeconds: Int = 300) throws -> [String] {
+    let pseudo = "\(directory)/pseudo.tmx"
+    let (status, output, error) = try execute(project: run.projectPath, home: "\(directory)/home", timeoutSeconds: timeoutSeconds,
+                                              mode: ["--mode=console-createpseudotranslatetmx", "--pseudotranslatetmx=\(pseudo)",
+                                                     "--pseudotranslatetype=equal"])
+    guard status == 0 else { throw Failure(description: "OmegaT exited with \(status)\n\(output)\n\(error.suffix(4_000))") }
+    let document = try XMLDocument(contentsOf: URL(fileURLWithPath: pseudo), options: [])
+    return try document.nodes(forXPath: "//tu/tuv[1]/seg").map { $0.stringValue ?? "" }
   }
 
   /// OmegaT takes a folder as a project only with `omegat.project` and an `omegat/` folder, and
   /// needs the other folders to exist. No Korean tokenizer in 3.6: CJK is the closest.
-  static func createProject(at project: String) throws {
+  static func createProject(at project: String, sentenceSegmentation: Bool = false) throws {
     for folder in ["omegat", "source", "target", "tm/auto", "glossary", "dictionary"] {
       try FileManager.default.createDirectory(atPath: "\(project)/\(folder)", withIntermediateDirectories: true)
     }
-    try Data(projectFile.utf8).write(to: URL(fileURLWithPath: "\(project)/omegat.project"))
+    let file = sentenceSegmentation
+      ? projectFile.replacingOccurrences(of: "<sentence_seg>false</sentence_seg>", with: "<sentence_seg>true</sentence_seg>")
+      : projectFile
+    try Data(file.utf8).write(to: URL(fileURLWithPath: "\(project)/omegat.project"))
   }
 
   static let projectFile = """
@@ -136,12 +162,13 @@ enum OmegaTProject {
   /// Both pipes are drained before waiting: a child writing over 64 KiB to a pipe nobody reads
   /// blocks forever. stderr is read on another thread so neither pipe can fill while the other
   /// is read. `timeout(1)` bounds the run when present.
-  private static func execute(project: String, home: String, timeoutSeconds: Int) throws
+  private static func execute(project: String, home: String, timeoutSeconds: Int,
+                              mode: [String] = ["--mode=console-translate"]) throws
     -> (status: Int32, output: String, error: String)
   {
     let java = try javaPath ?? { throw Failure(description: "no java") }()
     let javaArguments = ["-Duser.home=\(home)", "-Dfile.encoding=UTF-8", "-Djava.awt.headless=true",
-                         "-jar", jarPath, project, "--mode=console-translate"]
+                         "-jar", jarPath, project] + mode
     let process = Process()
     if FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout") {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
@@ -171,12 +198,12 @@ enum OmegaTProject {
     })
   }
 
-  /// The first number on the `Remaining:` line of OmegaT's statistics.
-  private static func remainingSegments(of project: String) -> Int? {
+  /// The first number (segments) on the line of OmegaT's statistics that starts with `label`.
+  private static func statistic(_ label: String, of project: String) -> Int? {
     guard let data = FileManager.default.contents(atPath: "\(project)/omegat/project_stats.txt") else { return nil }
     let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-      .first { $0.hasPrefix("Remaining:") }
-    return line?.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
+      .first { $0.hasPrefix(label) }
+    return line?.dropFirst(label.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
   }
 }
 

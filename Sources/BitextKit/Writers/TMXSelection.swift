@@ -1,0 +1,142 @@
+/// Which aligned units go into `alignment.tmx`, in which order, and why the others do not: the
+/// TMX a CAT tool pre-translates from must hold only what it can insert as is (`TMXPolicy`).
+///
+/// - Left out (`Exclusion`, checked in this order): Korean that is no translation (an
+///   `untranslated` finding, the English copied, or no Hangul at all: a CAT tool would fill the
+///   target with English), a unit with an error-severity finding (a number or a name replaced),
+///   a score under `TMXPolicy.minimumScore`; with `--tmx preferred` also every translation but
+///   the preferred one. `--tmx all` leaves nothing out. A pair a reviewer accepted
+///   (`--review`) is always kept.
+/// - **Preferred translation.** Where several units of a page translate the same English
+///   paragraph (same text, ignoring case and spacing: another source, an older version), one is
+///   preferred, by this rule: a pair the reviewer accepted; else the Korean of the page's
+///   current English source (its own bilingual translation); else the unit with the fewest
+///   findings; else the higher score; else the first in reading order. It is marked
+///   `<prop type="x-preferred">yes</prop>` and written first, the others right after it.
+/// - Units are otherwise written in the CSV's order.
+///
+/// - Complexity: O(units + findings); one table entry per distinct English paragraph of a page.
+public struct TMXSelection: Sendable {
+  /// Why a unit was left out of the TMX. Raw values are what the reports and `findings.json` print.
+  public enum Exclusion: String, Sendable, Equatable, CaseIterable {
+    case untranslated
+    case errorFinding = "error-finding"
+    case lowScore = "low-score"
+    case notPreferred = "not-preferred"
+
+    /// For the reports: `untranslated (Korean is the English, or has no Hangul)`.
+    public var explanation: String {
+      switch self {
+      case .untranslated: "Korean is the English, or has no Hangul"
+      case .errorFinding: "an error finding (number or name replaced)"
+      case .lowScore: "score under --min-score"
+      case .notPreferred: "another source's translation is preferred (--tmx preferred)"
+      }
+    }
+  }
+
+  /// One `<tu>` to write.
+  public struct Entry: Sendable {
+    public var unit: TranslationUnit
+    public var flags: [FindingCode]
+    /// Marked `x-preferred`: the chosen one of several translations of its English.
+    public var isPreferred: Bool
+    /// A reviewer accepted the pair (`x-review`).
+    public var isAccepted: Bool
+  }
+
+  public let policy: TMXPolicy
+  /// The units to write, in order.
+  public private(set) var entries: [Entry] = []
+  /// Held units left out, with the reason (the reports mark them).
+  public private(set) var leftOut: [UnitID: Exclusion] = [:]
+  /// Units left out per reason, streamed documents included.
+  public private(set) var counts: [Exclusion: Int] = [:]
+  /// English paragraphs with several translations in the TMX candidates (one preferred each).
+  public private(set) var competingParagraphs = 0
+
+  public init(policy: TMXPolicy = TMXPolicy()) { self.policy = policy }
+
+  /// Selects among the pages' aligned units. `accepted` are the units a reviewer accepted.
+  public init(groups: [GroupAlignment], findings: FindingsByUnit, policy: TMXPolicy, accepted: Set<UnitID> = []) {
+    self.policy = policy
+    for page in groups { select(page, findings: findings, accepted: accepted) }
+  }
+
+  /// Whether a unit of a streamed document goes in (no preference: a streamed document is alone).
+  public mutating func admits(_ unit: TranslationUnit, findings: [Finding]) -> Bool {
+    guard unit.status == .aligned else { return false }
+    if let reason = Self.exclusion(of: unit, findings: findings, policy: policy) {
+      counts[reason, default: 0] += 1
+      return false
+    }
+    return true
+  }
+
+  /// Units written.
+  public var writtenCount: Int { entries.count }
+  public var leftOutCount: Int { counts.values.reduce(0, +) }
+
+  /// Why `unit` stays out of the TMX under `policy`, or nil when it goes in (preference aside).
+  public static func exclusion(of unit: TranslationUnit, findings: [Finding], policy: TMXPolicy,
+                               accepted: Bool = false) -> Exclusion? {
+    guard policy.content != .all, !accepted else { return nil }
+    if findings.contains(where: { $0.code == .untranslated }) || isCopy(unit) { return .untranslated }
+    if findings.contains(where: { $0.severity == .error }) { return .errorFinding }
+    if unit.score < policy.minimumScore { return .lowScore }
+    return nil
+  }
+
+  /// Korean that a CAT tool would insert as English: the English itself, or text with no Hangul.
+  static func isCopy(_ unit: TranslationUnit) -> Bool {
+    let korean = unit.koreanText
+    return ScriptScanner.counts(korean).hangul == 0 || SameText.equal(unit.englishText, korean)
+  }
+
+  // MARK: Steps
+
+  private mutating func select(_ page: GroupAlignment, findings: FindingsByUnit, accepted: Set<UnitID>) {
+    var admitted: [[UInt8]: [Int]] = [:]
+    var order: [[UInt8]] = []
+    for (index, unit) in page.units.enumerated() where unit.status == .aligned {
+      let isAccepted = accepted.contains(unit.id)
+      if let reason = Self.exclusion(of: unit, findings: findings[unit.id], policy: policy, accepted: isAccepted) {
+        leave(unit.id, reason)
+        continue
+      }
+      let key = SameText.key(unit.englishText)
+      if admitted[key] == nil { order.append(key) }
+      admitted[key, default: []].append(index)
+    }
+    for key in order {
+      let candidates = admitted[key]!
+      let best = preferred(candidates, page: page, findings: findings, accepted: accepted)
+      if candidates.count > 1 { competingParagraphs += 1 }
+      for index in [best] + candidates.filter({ $0 != best }) {
+        let unit = page.units[index]
+        if index != best, policy.content == .preferred, !accepted.contains(unit.id) {
+          leave(unit.id, .notPreferred)
+          continue
+        }
+        entries.append(Entry(unit: unit, flags: findings.codes(of: unit.id), isPreferred: candidates.count > 1 && index == best,
+                             isAccepted: accepted.contains(unit.id)))
+      }
+    }
+  }
+
+  /// The rule in the type's documentation: accepted, current English's own Korean, fewest
+  /// findings, higher score, reading order.
+  private func preferred(_ candidates: [Int], page: GroupAlignment, findings: FindingsByUnit, accepted: Set<UnitID>) -> Int {
+    func rank(_ index: Int) -> (Int, Int, Int, Double, Int) {
+      let unit = page.units[index]
+      let own = page.currentEnglish != nil && unit.source == page.currentEnglish
+      return (accepted.contains(unit.id) ? 0 : 1, own ? 0 : 1, findings[unit.id].count, -unit.score, index)
+    }
+    return candidates.min { rank($0) < rank($1) }!
+  }
+
+  private mutating func leave(_ unit: UnitID, _ reason: Exclusion) {
+    leftOut[unit] = reason
+    counts[reason, default: 0] += 1
+  }
+}
