@@ -1,7 +1,7 @@
 import BitextKit
 
-/// `--tmx`, `--min-score` and `--segment`: what `align` puts into `alignment.tmx` and what one
-/// unit is.
+/// `--tmx`, `--min-score` and `--review`: what `align` puts into `alignment.tmx`, and the
+/// reviewer's decisions it applies.
 enum MemoryOptions {
   static let tmx = OptionDefinition(
     "tmx", value: "content",
@@ -19,12 +19,6 @@ enum MemoryOptions {
     help: "Apply a reviewer's decisions: a CSV file with the columns en, ko and decision (accept or reject; "
       + "other columns ignored, so alignment.csv with a decision column added works). Accepted pairs are kept "
       + "and linked, rejected pairs are never produced again; pairs are matched by their text.")
-
-  static let segment = OptionDefinition(
-    "segment", value: "unit",
-    help: "What one unit of alignment.csv and alignment.tmx is: paragraph or sentence (aligned paragraphs "
-      + "split into sentence pairs; a paragraph whose sentences do not align confidently stays whole). "
-      + "(default: paragraph)")
 
   /// `--review FILE` read, or nil when not given; a file that cannot be used is a usage error
   /// naming its line (`review.csv:3: decision 'maybe' is neither accept nor reject`).

@@ -64,32 +64,10 @@ public struct Glossary: Sendable, Equatable {
 
   /// RFC 4180 fields of one line: quoted fields may hold commas and doubled quotes.
   static func fields(of line: String) throws(FieldError) -> [String] {
-    var fields: [String] = []
-    var current = String.UnicodeScalarView()
-    var quoted = false
-    var scalars = line.unicodeScalars.makeIterator()
-    var atFieldStart = true
-    while let c = scalars.next() {
-      if quoted {
-        if c == "\"" {
-          // A doubled quote is one quote; a single one closes the field.
-          var lookahead = scalars
-          if lookahead.next() == "\"" { current.append("\""); scalars = lookahead } else { quoted = false }
-        } else {
-          current.append(c)
-        }
-      } else if c == "\"" && atFieldStart {
-        quoted = true
-        atFieldStart = false
-      } else if c == "," {
-        fields.append(String(current)); current = String.UnicodeScalarView(); atFieldStart = true
-      } else {
-        current.append(c); atFieldStart = false
-      }
-    }
-    if quoted { throw FieldError(reason: "a quoted field is not closed") }
-    fields.append(String(current))
-    return fields
+    var records = CSVRecords()
+    records.add(line, number: 1)
+    guard records.unclosedLine == nil, let record = records.rows.first else { throw FieldError(reason: "a quoted field is not closed") }
+    return record.fields
   }
 
   /// Lower-case ASCII words of `text`, each without a plural ending (`menus` → `menu`,
