@@ -64,5 +64,9 @@ if [ "$harness" = run ]; then
 fi
 
 cd "$work"
-exec ./bitext-fuzz -max_total_time="$seconds" $limits -rss_limit_mb=2048 \
+# FUZZ_FLAGS adds libFuzzer flags: on a machine shared with builds, a niced job can be starved
+# past any timeout, so `FUZZ_FLAGS='-fork=1 -ignore_timeouts=1'` records timeouts as artifacts
+# and goes on; replay each one alone to tell a slow input from a starved process.
+# shellcheck disable=SC2086
+exec ./bitext-fuzz -max_total_time="$seconds" $limits ${FUZZ_FLAGS:-} -rss_limit_mb=2048 \
   -artifact_prefix="$work/artifacts/" -print_final_stats=1 "$work/corpus"
