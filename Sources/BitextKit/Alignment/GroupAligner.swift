@@ -333,12 +333,11 @@ public struct GroupAligner: Sendable {
       if !diff.isUnchanged { changeOf[unitIndex] = (newText, items[new].unit.englishLocation, .edited(diff)) }
     }
     // A paragraph that moved (out of the in-order chain) is still found by its best match.
-    let newWords = items.map { Self.wordSet($0.text) }
-    for (old, unitIndex) in withEnglish.enumerated() where keyOf[unitIndex] == nil {
-      let words = Self.wordSet(olderUnits[unitIndex].englishText)
-      let scored = newWords.indices.map { j in (j, Self.dice(words, newWords[j])) }
-      guard let (j, similarity) = scored.max(by: { $0.1 < $1.1 }), similarity >= 0.5 else { continue }
-      _ = old
+    let unlinked = withEnglish.filter { keyOf[$0] == nil }
+    let index = unlinked.isEmpty ? nil : WordIndex(items.map { Self.wordSet($0.text) })
+    for unitIndex in unlinked {
+      guard let (j, similarity) = index?.mostSimilar(to: Self.wordSet(olderUnits[unitIndex].englishText)),
+            similarity >= 0.5 else { continue }
       let oldText = olderUnits[unitIndex].englishText, newText = items[j].text
       let diff = WordDiff(old: oldText, new: newText)
       changeOf[unitIndex] = diff.isUnchanged ? nil : (newText, items[j].unit.englishLocation, .moved(diff))
@@ -363,33 +362,126 @@ public struct GroupAligner: Sendable {
   /// 0.3, and of those the in-order chain with the most total similarity. A page revision
   /// moves, rewrites and drops paragraphs; a banded alignment over a short old page against a
   /// long new one would force pairs, while a chain of good matches leaves the rest unmatched.
+  ///
+  /// - Complexity: candidates are counted through an index of the new paragraphs' words (the
+  ///   same Dice as comparing word sets), and the chain is found with a prefix-maximum tree over
+  ///   new positions: O(shared word occurrences in the window + c log n) for c candidates, where
+  ///   comparing every pair and chaining candidates pairwise was quadratic for long pages.
   static func versionLinks(old: [String], new: [String]) -> [(Int, Int)] {
-    let oldWords = old.map(wordSet), newWords = new.map(wordSet)
+    let index = WordIndex(new.map(wordSet))
     var candidates: [(i: Int, j: Int, similarity: Double)] = []
     // Pages are small and every pair is compared; for very long documents only a window around
     // the diagonal, so the cost stays linear (a revision moves paragraphs, not across the page).
     let window = old.count * new.count <= 4_000_000 ? new.count : 500
+    var counter = index.makeCounter()
     for i in old.indices {
       let center = old.isEmpty ? 0 : i * new.count / old.count
-      for j in max(0, center - window)..<min(new.count, center + window + 1) {
-        let dice = Self.dice(oldWords[i], newWords[j])
-        if dice >= 0.3 { candidates.append((i, j, dice)) }
+      let range = max(0, center - window)..<min(new.count, center + window + 1)
+      for (j, dice) in index.similarities(to: wordSet(old[i]), in: range, counter: &counter) where dice >= 0.3 {
+        candidates.append((i, j, dice))
       }
     }
     guard !candidates.isEmpty else { return [] }
+    // best[a]: the most total similarity of a chain ending at candidate a; its predecessor is
+    // the first candidate (in candidate order) of greatest best among those before it in both
+    // documents. Candidates of one old paragraph are queried before any of them is inserted.
     var best = candidates.map(\.similarity)
     var previous = [Int](repeating: -1, count: candidates.count)
-    for a in candidates.indices {
-      for b in 0..<a where candidates[b].i < candidates[a].i && candidates[b].j < candidates[a].j
-        && best[b] + candidates[a].similarity > best[a] {
-        best[a] = best[b] + candidates[a].similarity
-        previous[a] = b
+    var tree = PrefixMaximum(count: new.count)
+    var start = 0
+    while start < candidates.count {
+      var end = start
+      while end < candidates.count && candidates[end].i == candidates[start].i { end += 1 }
+      for a in start..<end {
+        if let b = tree.maximum(before: candidates[a].j, best) {
+          best[a] = best[b] + candidates[a].similarity
+          previous[a] = b
+        }
       }
+      for a in start..<end { tree.insert(a, at: candidates[a].j, best) }
+      start = end
     }
     var at = best.indices.max { best[$0] < best[$1] }!
     var chain: [(Int, Int)] = []
     while at >= 0 { chain.append((candidates[at].i, candidates[at].j)); at = previous[at] }
     return chain.reversed()
+  }
+
+  /// The word sets of a page's paragraphs, indexed by word: Dice similarity of a word set with
+  /// every paragraph that shares a word, counted through the index.
+  struct WordIndex {
+    let sizes: [Int]
+    private var postings: [String: [Int]] = [:]
+
+    init(_ sets: [Set<String>]) {
+      sizes = sets.map(\.count)
+      for (j, words) in sets.enumerated() { for word in words { postings[word, default: []].append(j) } }
+    }
+
+    /// Shared-word counts per paragraph, reused between queries.
+    struct Counter {
+      var shared: [Int]
+      var touched: [Int] = []
+    }
+
+    func makeCounter() -> Counter { Counter(shared: [Int](repeating: 0, count: sizes.count)) }
+
+    /// (paragraph, Dice) for the paragraphs in `range` sharing a word with `words`, ascending.
+    func similarities(to words: Set<String>, in range: Range<Int>, counter: inout Counter) -> [(Int, Double)] {
+      for word in words {
+        guard let list = postings[word] else { continue }
+        // Postings are ascending: only the part inside the range.
+        var lo = 0, hi = list.count
+        while lo < hi { let mid = (lo + hi) / 2; if list[mid] < range.lowerBound { lo = mid + 1 } else { hi = mid } }
+        var k = lo
+        while k < list.count && list[k] < range.upperBound {
+          let j = list[k]
+          if counter.shared[j] == 0 { counter.touched.append(j) }
+          counter.shared[j] += 1
+          k += 1
+        }
+      }
+      counter.touched.sort()
+      let result = counter.touched.map { j in (j, 2 * Double(counter.shared[j]) / Double(words.count + sizes[j])) }
+      for j in counter.touched { counter.shared[j] = 0 }
+      counter.touched.removeAll(keepingCapacity: true)
+      return result
+    }
+
+    /// The first paragraph of greatest Dice with `words`, if any shares a word.
+    func mostSimilar(to words: Set<String>) -> (Int, Double)? {
+      var counter = makeCounter()
+      return similarities(to: words, in: 0..<sizes.count, counter: &counter).max { $0.1 < $1.1 }
+    }
+  }
+
+  /// Prefix maxima over positions 0..<count (a Fenwick tree of candidate indices): the
+  /// candidate of greatest `best` at a position below j, the first inserted among equals.
+  struct PrefixMaximum {
+    private var tree: [Int]
+
+    init(count: Int) { tree = [Int](repeating: -1, count: count + 1) }
+
+    private static func better(_ a: Int, than b: Int, _ best: [Double]) -> Bool {
+      b < 0 || best[a] > best[b] || (best[a] == best[b] && a < b)
+    }
+
+    mutating func insert(_ candidate: Int, at position: Int, _ best: [Double]) {
+      var p = position + 1
+      while p < tree.count {
+        if Self.better(candidate, than: tree[p], best) { tree[p] = candidate }
+        p += p & -p
+      }
+    }
+
+    func maximum(before position: Int, _ best: [Double]) -> Int? {
+      var p = position, found = -1
+      while p > 0 {
+        if tree[p] >= 0, Self.better(tree[p], than: found, best) { found = tree[p] }
+        p -= p & -p
+      }
+      return found >= 0 ? found : nil
+    }
   }
 
   static func dice(_ a: Set<String>, _ b: Set<String>) -> Double {

@@ -47,28 +47,48 @@ public struct SourceGrouper: Sendable {
   /// Groups `documents`; `overrides` (name → paths) come first and their documents are not
   /// grouped automatically. Every document ends up in exactly one group, in input order.
   public func group(_ documents: [DocumentFingerprint], overrides: [String: [String]] = [:]) -> [SourceGroup] {
+    grouping(documents, overrides: overrides).groups
+  }
+
+  /// The groups, and the similarity evidence they were decided from (for the report).
+  func grouping(_ documents: [DocumentFingerprint], overrides: [String: [String]] = [:])
+    -> (groups: [SourceGroup], similarities: [GroupingEvidence]) {
     let manualPaths = Set(overrides.values.joined())
     let automatic = documents.filter { !manualPaths.contains($0.path) }
     var groups = overrides.keys.sorted().map { SourceGroup(name: $0, paths: overrides[$0]!, isManual: true) }
-    let links = self.links(automatic)
+    let all = similarities(automatic)
+    let links = self.links(automatic, all)
     var parent = Array(automatic.indices)
-    func root(_ x: Int) -> Int { parent[x] == x ? x : root(parent[x]) }
-    let index = Dictionary(uniqueKeysWithValues: automatic.enumerated().map { ($1.path, $0) })
+    func root(_ x: Int) -> Int {
+      var r = x
+      while parent[r] != r { r = parent[r] }
+      var y = x
+      while parent[y] != r { (parent[y], y) = (r, parent[y]) }
+      return r
+    }
+    let index = Dictionary(automatic.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     for link in links {
       let a = root(index[link.first]!), b = root(index[link.second]!)
       if a != b { parent[max(a, b)] = min(a, b) }
     }
+    // Members and evidence by group (its root: its first member), in input order.
+    var members: [Int: [String]] = [:]
+    for member in automatic.indices { members[root(member), default: []].append(automatic[member].path) }
+    var evidence: [Int: [GroupingEvidence]] = [:]
+    for link in links { evidence[root(index[link.first]!), default: []].append(link) }
     for member in automatic.indices where root(member) == member {
-      let paths = automatic.indices.filter { root($0) == member }.map { automatic[$0].path }
-      let evidence = links.filter { paths.contains($0.first) }
-      groups.append(SourceGroup(name: SourceGrouper.name(for: paths), paths: paths, evidence: evidence))
+      let paths = members[member]!
+      groups.append(SourceGroup(name: SourceGrouper.name(for: paths), paths: paths, evidence: evidence[member] ?? []))
     }
-    return groups
+    return (groups, manualPaths.isEmpty ? all : similarities(documents))
   }
 
   /// The pairs that join a group (see the type's comment).
   func links(_ documents: [DocumentFingerprint]) -> [GroupingEvidence] {
-    let all = similarities(documents)
+    links(documents, similarities(documents))
+  }
+
+  func links(_ documents: [DocumentFingerprint], _ all: [GroupingEvidence]) -> [GroupingEvidence] {
     if documents.count == 2 { return all }
     let hasProse = Dictionary(documents.map { ($0.path, $0.phrases.count >= minimumPhrases) }, uniquingKeysWith: { a, _ in a })
     let hasEnglish = Dictionary(documents.map { ($0.path, $0.hasEnglish) }, uniquingKeysWith: { a, _ in a })
@@ -106,7 +126,15 @@ public struct SourceGrouper: Sendable {
     return all.filter { linked.contains([$0.first, $0.second]) }
   }
 
-  /// Pairwise evidence for every pair of documents (first before second in input order).
+  /// Pairwise evidence for the pairs of documents that can be linked (first before second in
+  /// input order): every pair sharing a distinctive token, found through an inverted index of
+  /// tokens held by at most `candidateFrequency` documents, plus, when the run has one English
+  /// source, each Korean-only document with it (it joins that source whatever the evidence),
+  /// and the pair when the run has two documents. A pair sharing only tokens most documents
+  /// have is not compared: its containment is made of near-zero weights. In a run of up to
+  /// `candidateFrequency` documents that is every pair sharing a token, as an all-pairs scan
+  /// would find; pairs sharing nothing have similarity 0 and link nothing.
+  /// - Complexity: O(Σ candidates × tokens of the smaller document); no all-pairs structure.
   public func similarities(_ documents: [DocumentFingerprint]) -> [GroupingEvidence] {
     let weight = SourceGrouper.weights(documents)
     func termWeight(_ document: DocumentFingerprint, _ token: String) -> Double {
@@ -114,8 +142,8 @@ public struct SourceGrouper: Sendable {
     }
     let totals = documents.map { document in document.tokens.keys.reduce(0.0) { $0 + termWeight(document, $1) } }
     var result: [GroupingEvidence] = []
-    for a in documents.indices {
-      for b in documents.indices where b > a {
+    for (a, others) in candidatePairs(documents).enumerated() {
+      for b in others {
         let shared = documents[a].tokens.keys.filter { documents[b].tokens[$0] != nil }
         let sharedWeight = shared.reduce(0.0) { $0 + min(termWeight(documents[a], $1), termWeight(documents[b], $1)) }
         let smaller = min(totals[a], totals[b])
@@ -129,6 +157,42 @@ public struct SourceGrouper: Sendable {
                                        sharedPhraseCount: sharedPhrases,
                                        phraseContainment: fewest > 0 ? Double(sharedPhrases) / Double(fewest) : 0))
       }
+    }
+    return result
+  }
+
+  /// A token held by more documents than this finds no candidates (it still counts in the
+  /// similarity of the pairs found otherwise).
+  public var candidateFrequency = 200
+
+  /// For each document, the later documents it is compared with, ascending.
+  func candidatePairs(_ documents: [DocumentFingerprint]) -> [[Int]] {
+    var postings: [String: [Int]] = [:]
+    for (i, document) in documents.enumerated() {
+      for token in document.tokens.keys { postings[token, default: []].append(i) }
+    }
+    let english = documents.indices.filter { documents[$0].hasEnglish }
+    let onlyEnglish = english.count == 1 ? english[0] : nil
+    var stamp = [Int](repeating: -1, count: documents.count)
+    var result: [[Int]] = []
+    result.reserveCapacity(documents.count)
+    for (a, document) in documents.enumerated() {
+      var others: [Int] = []
+      func consider(_ b: Int) {
+        guard b > a, stamp[b] != a else { return }
+        stamp[b] = a
+        others.append(b)
+      }
+      if documents.count == 2 { consider(1) }
+      if let onlyEnglish {
+        if a == onlyEnglish { for b in documents.indices where !documents[b].hasEnglish { consider(b) } }
+        else if !document.hasEnglish { consider(onlyEnglish) }
+      }
+      for token in document.tokens.keys {
+        guard let list = postings[token], list.count <= candidateFrequency else { continue }
+        for b in list { consider(b) }
+      }
+      result.append(others.sorted())
     }
     return result
   }

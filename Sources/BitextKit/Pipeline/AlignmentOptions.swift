@@ -26,6 +26,9 @@ public struct AlignmentOptions: Sendable, Equatable {
   public var segmentType: TMXSegmentType = .paragraph
   /// `--review FILE`: a reviewer's accepted and rejected pairs, applied to every page.
   public var review: ReviewDecisions?
+  /// Files above this size are probed for grouping first and streamed when alone on their page
+  /// (`AlignmentRun.streamingThreshold`; tests lower it rather than write 16 MiB).
+  public var streamingThreshold = AlignmentRun.streamingThreshold
 
   public init(inputs: [String] = ["corpus"], outputDirectory: String = "out",
               groupOverrides: [String: [String]] = [:], writesOutputs: Bool = true,

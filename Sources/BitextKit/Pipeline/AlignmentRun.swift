@@ -14,8 +14,11 @@
 ///  → RunResult              Writers/    pages, units and findings every writer reads
 /// ```
 ///
-/// A document larger than `streamingThreshold` takes a short cut: `StreamedDocument` sends each
-/// unit to the CSV and TMX as pairing releases it, checked on its own.
+/// Every file is grouped the same way whatever its size: a document larger than
+/// `streamingThreshold` is first probed for its fingerprint (`DocumentProbe`, without holding
+/// it). When it shares its page with other documents it is read and aligned with them like any
+/// other; alone on its page (and standard input, which cannot be read twice) it is streamed:
+/// `StreamedDocument` sends each unit to the CSV and TMX as pairing releases it, checked on its own.
 public enum AlignmentRun {
   /// Runs the whole pipeline. `log` receives one line per event worth telling on stderr (a
   /// file read, an input that failed, as `path: error: reason`, the final summary); the
@@ -34,11 +37,16 @@ public enum AlignmentRun {
       return (finished(summary, start: start, log: log), RunResult(documents: [], groups: [], findings: []))
     }
     let files = findInputs(options, excluding: outputDirectory, summary: &summary, log: log)
-    let documents = readDocuments(files.filter { !isLarge($0) }, summary: &summary, log: log)
-    let pages = groupPages(documents, options: options, summary: &summary, log: log)
+    let threshold = options.streamingThreshold
+    var documents = readDocuments(files.filter { !isLarge($0, threshold: threshold) }, summary: &summary, log: log)
+    let large = probe(files.filter { isLarge($0, threshold: threshold) }, summary: &summary, log: log)
+    let plan = planPages(files, documents: documents, large: large, options: options, summary: &summary, log: log)
+    documents = readJoined(files, held: documents, plan: plan, large: large, summary: &summary, log: log)
+    let pages = PageGrouping.align(documents, plan, review: options.review)
     logSources(documents, pages: pages.groups, summary: &summary, log: log)
     var result = check(documents, pages: pages, settings: options.checks)
-    write(&result, streaming: files.filter(isLarge), to: outputDirectory, options: options, summary: &summary, log: log)
+    let streamed = large.filter { !plan.holds($0.path) }.map(\.given)
+    write(&result, streaming: streamed, to: outputDirectory, options: options, summary: &summary, log: log)
     summary.count(result)
     return (finished(summary, start: start, log: log), result)
   }
@@ -60,15 +68,64 @@ public enum AlignmentRun {
     return found.files
   }
 
-  /// The documents as pages, each unit with its final page, source and identity.
-  static func groupPages(_ documents: [DocumentResult], options: AlignmentOptions, summary: inout RunSummary,
-                         log: (String) -> Void) -> PageGrouping.Result {
-    let (pages, unmatched) = PageGrouping.align(documents, overrides: options.groupOverrides, review: options.review)
-    for path in unmatched {
+  /// A document too large to hold, as grouping sees it (standard input has no fingerprint: it
+  /// cannot be read twice, and is streamed).
+  struct LargeDocument {
+    var given: String
+    var fingerprint: DocumentFingerprint?
+    var path: String { fingerprint?.path ?? given }
+  }
+
+  /// Fingerprints of the large documents, on all cores. A file that cannot be opened is logged
+  /// here; one that is not text keeps no fingerprint and takes the streamed path, which says why.
+  static func probe(_ files: [String], summary: inout RunSummary, log: (String) -> Void) -> [LargeDocument] {
+    let outcomes: [Result<DocumentProbe.Outcome?, FileError>] = ParallelMap.map(files) { path in
+      Result { () throws(FileError) -> DocumentProbe.Outcome? in path == "-" ? nil : try DocumentProbe.probe(path: path) }
+    }
+    var large: [LargeDocument] = []
+    for (path, outcome) in zip(files, outcomes) {
+      switch outcome {
+      case .failure(let error):
+        log("\(error.path): error: \(error.reason)")
+        summary.failedInputs.append(path)
+      case .success(let probe):
+        large.append(LargeDocument(given: path, fingerprint: probe.flatMap { $0.failed ? nil : $0.fingerprint }))
+      }
+    }
+    return large
+  }
+
+  /// The pages of the run from the fingerprints of every document, held or large, in input order.
+  static func planPages(_ files: [String], documents: [DocumentResult], large: [LargeDocument], options: AlignmentOptions,
+                        summary: inout RunSummary, log: (String) -> Void) -> PageGrouping.Plan {
+    var fingerprints: [String: DocumentFingerprint] = [:]
+    for document in documents { fingerprints[document.path] = PageGrouping.fingerprint(document) }
+    for document in large { if let fingerprint = document.fingerprint { fingerprints[fingerprint.path] = fingerprint } }
+    var seen = Set<String>()
+    let inOrder = files.compactMap { file in
+      fingerprints[PrintableName.escaped(file)].flatMap { seen.insert($0.path).inserted ? $0 : nil }
+    }
+    let plan = PageGrouping.group(inOrder, overrides: options.groupOverrides)
+    for path in plan.unmatched {
       log("\(path): error: named in --group but not among the documents read")
       summary.failedInputs.append(path)
     }
-    return pages
+    return plan
+  }
+
+  /// The held documents and the large ones that share a page with another document, read whole
+  /// now (a page's sources are aligned together), in input order.
+  static func readJoined(_ files: [String], held: [DocumentResult], plan: PageGrouping.Plan, large: [LargeDocument],
+                         summary: inout RunSummary, log: (String) -> Void) -> [DocumentResult] {
+    let joining = large.filter { plan.holds($0.path) }
+    guard !joining.isEmpty else { return held }
+    let read = readDocuments(joining.map(\.given), summary: &summary, log: log)
+    let byPath = Dictionary((held + read).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    var seen = Set<String>()
+    return files.compactMap { file in
+      guard let document = byPath[PrintableName.escaped(file)], seen.insert(document.path).inserted else { return nil }
+      return document
+    }
   }
 
   /// One line per document read, in input order, after its reading problems: the counts are
@@ -119,6 +176,7 @@ public enum AlignmentRun {
                                    summary: &summary, log: log) else { continue }
         result.documents.append(outcome.document)
         result.findings += outcome.findings
+        result.omittedFindings = result.omittedFindings + outcome.omitted
       }
       if var exports, summary.filesRead > 0 {
         summary.outputs = try exports.finish(result)
@@ -161,12 +219,13 @@ public enum AlignmentRun {
     return summary
   }
 
-  /// Files above this size (and standard input) are streamed straight to the writers instead
-  /// of being held for grouping: memory stays flat for a file of any size.
+  /// Files above this size (and standard input) are probed for grouping, then streamed straight
+  /// to the writers when alone on their page: memory stays flat for such a file of any size. A
+  /// large file that shares its page is held while its page is aligned.
   public static let streamingThreshold = 16 << 20
 
-  static func isLarge(_ path: String) -> Bool {
-    path == "-" || (FileSize.of(path) ?? 0) > streamingThreshold
+  static func isLarge(_ path: String, threshold: Int = streamingThreshold) -> Bool {
+    path == "-" || (FileSize.of(path) ?? 0) > threshold
   }
 
   /// Reads, pairs and checks a large document, handing each unit to the exports (if any).

@@ -50,6 +50,8 @@ struct DocumentStream: IteratorProtocol {
   /// The name of the document's page before grouping: its title, else its file name.
   var pageName: String { title ?? Self.fileStem(path) }
   var layout: Layout { pairer.layout ?? .bilingual }
+  /// The layout once pairing has decided it (final from then on), nil before.
+  var decidedLayout: Layout? { pairer.layout }
   /// What could not be read as written: the reader's issues, then an unclosed block.
   var issues: [ReadingIssue] { reader.issues + (parser.unclosedIssue.map { [$0] } ?? []) }
 

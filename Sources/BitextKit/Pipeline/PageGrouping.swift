@@ -16,14 +16,34 @@ enum PageGrouping {
   /// `review` decisions are applied to each page before its units are identified.
   static func align(_ documents: [DocumentResult], overrides: [String: [String]],
                     review: ReviewDecisions? = nil) -> (Result, unmatched: [String]) {
-    let fingerprints = documents.map {
-      DocumentFingerprint(path: $0.path, text: fingerprintText($0), hasEnglish: GroupAligner.hasEnglish($0))
+    let plan = group(documents.map(fingerprint), overrides: overrides)
+    return (align(documents, plan, review: review), plan.unmatched)
+  }
+
+  /// The pages of a run, decided from fingerprints alone (a document too large to hold is
+  /// grouped from its `DocumentProbe`), before the documents are aligned.
+  struct Plan {
+    var groups: [SourceGroup]
+    var similarities: [GroupingEvidence]
+    var unmatched: [String]
+
+    /// True when `path` shares its page with another document (so it must be held to align).
+    func holds(_ path: String) -> Bool {
+      groups.contains { $0.paths.count > 1 && $0.paths.contains(path) }
     }
+  }
+
+  static func fingerprint(_ document: DocumentResult) -> DocumentFingerprint {
+    DocumentFingerprint(path: document.path, text: fingerprintText(document), hasEnglish: GroupAligner.hasEnglish(document))
+  }
+
+  /// Groups the fingerprints (in input order); `overrides` as for `align(_:overrides:)`.
+  static func group(_ fingerprints: [DocumentFingerprint], overrides: [String: [String]]) -> Plan {
     var resolved: [String: [String]] = [:]
     var unmatched: [String] = []
     for (name, paths) in overrides {
       for path in paths {
-        if let match = documents.first(where: { $0.path == path || FileIdentity(path) != nil && FileIdentity($0.path) == FileIdentity(path) }) {
+        if let match = fingerprints.first(where: { $0.path == path || FileIdentity(path) != nil && FileIdentity($0.path) == FileIdentity(path) }) {
           resolved[name, default: []].append(match.path)
         } else {
           unmatched.append(path)
@@ -31,7 +51,13 @@ enum PageGrouping {
       }
     }
     let grouper = SourceGrouper()
-    let groups = grouper.group(fingerprints, overrides: resolved)
+    let evidence = grouper.grouping(fingerprints, overrides: resolved)
+    return Plan(groups: evidence.groups, similarities: evidence.similarities, unmatched: unmatched)
+  }
+
+  /// Aligns the planned pages; `documents` hold every document of the plan's groups.
+  static func align(_ documents: [DocumentResult], _ plan: Plan, review: ReviewDecisions? = nil) -> Result {
+    let groups = plan.groups
     let runWide = GroupAligner.fitted(to: documents).lengthModel
     var aligned: [GroupAlignment] = []
     var usedNames: Set<String> = []
@@ -65,7 +91,7 @@ enum PageGrouping {
       aligned.append(result)
     }
     let outcome = review.map { ReviewOutcome($0, pages: aligned, changed: changed) } ?? ReviewOutcome()
-    return (Result(groups: aligned, similarities: grouper.similarities(fingerprints), review: outcome), unmatched)
+    return Result(groups: aligned, similarities: plan.similarities, review: outcome)
   }
 
   /// The English title of the current English source, else any title, else the grouper's name.
@@ -79,13 +105,20 @@ enum PageGrouping {
   static func fingerprintText(_ document: DocumentResult) -> String {
     var text = ""
     for unit in document.units {
-      for segment in unit.english + unit.korean {
-        text += segment.text
-        text += "\n"
-      }
-      if text.utf8.count > 1 << 20 { break }
+      appendFingerprintText(of: unit, to: &text)
+      if text.utf8.count > fingerprintTextLimit { break }
     }
     return text
+  }
+
+  /// The fingerprint's text stops after the unit that takes it over this many bytes.
+  static let fingerprintTextLimit = 1 << 20
+
+  static func appendFingerprintText(of unit: TranslationUnit, to text: inout String) {
+    for segment in unit.english + unit.korean {
+      text += segment.text
+      text += "\n"
+    }
   }
 }
 

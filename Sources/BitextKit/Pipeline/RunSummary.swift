@@ -18,6 +18,8 @@ public struct RunSummary: Sendable, Equatable {
   public var seconds: Double = 0
   /// Every finding of the run, sorted by file and line (`check` prints them).
   public var findings: [Finding] = []
+  /// Findings of streamed documents beyond the ones kept (`RunResult.omittedFindings`).
+  public var omittedFindings = 0
 
   public init() {}
 }
@@ -26,7 +28,8 @@ extension RunSummary {
   /// Takes the run's findings and its units by status (held and streamed).
   mutating func count(_ result: RunResult) {
     findings = result.findings
-    let counts = UnitCounts(result.units) + result.streamedCounts
+    omittedFindings = result.omittedFindings.total
+    let counts = result.unitCounts
     aligned = counts.aligned
     missing = counts.missing
     extra = counts.extra

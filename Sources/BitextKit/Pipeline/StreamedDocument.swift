@@ -14,7 +14,8 @@ enum StreamedDocument {
   struct Outcome {
     var document: DocumentResult
     var findings: [Finding]
-    var findingCount: Int
+    /// Findings counted but not kept (beyond `findingLimit`).
+    var omitted = FindingTally()
   }
 
   /// Reads `path` through a `DocumentStream`; each unit gets its page (the title, as known when
@@ -26,7 +27,7 @@ enum StreamedDocument {
     var stream = DocumentStream(reader, path: path)
     var outcome = Outcome(document: DocumentResult(path: path, title: nil, layout: .bilingual, units: [], skipped: [],
                                                    issues: [], lineCount: 0),
-                          findings: [], findingCount: 0)
+                          findings: [])
     var counts = DocumentResult.StreamedCounts()
     var identifier = UnitIdentifier()
     while let event = stream.next() {
@@ -38,8 +39,9 @@ enum StreamedDocument {
         var found: [Finding] = []
         if unit.status == .aligned { TranslationChecks.check(UnitProfile(unit), statistics: statistics, into: &found) }
         if unit.status == .missing { found.append(.missing(unit)) }
-        outcome.findingCount += found.count
-        if outcome.findings.count < findingLimit { outcome.findings += found.prefix(findingLimit - outcome.findings.count) }
+        for finding in found {
+          if outcome.findings.count < findingLimit { outcome.findings.append(finding) } else { outcome.omitted.add(finding) }
+        }
         switch unit.status {
         case .aligned: counts.aligned += 1
         case .missing: counts.missing += 1

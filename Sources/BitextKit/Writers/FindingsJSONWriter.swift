@@ -10,7 +10,7 @@
 ///  "korean":{"file":"corpus/buttons.txt","line":53,"lastLine":53,"text":"macOS와 tvOS에서는 …"},"unitIndex":40,
 ///  "unit":"3f0c2a9be1d47785","notes":[]}
 /// ],
-/// "summary":{"documents":5,"units":208,"aligned":146,"missing":8,"extra":54,"findings":26,
+/// "summary":{"documents":5,"units":208,"aligned":146,"missing":8,"extra":54,"findings":26,"unlisted":0,
 ///  "bySeverity":{"error":5,"warning":19,"info":2},"byCode":{"missing":8,"number-mismatch":1,…}}}
 /// ```
 ///
@@ -43,7 +43,9 @@
 ///   - `notes` (array): related places, each `{"message", "file", "line", "unit"}` (`file` and
 ///     `line` null when unknown, `unit` null when the place is not a unit).
 /// - `summary` (object): `documents`, `units`, `aligned`, `missing`, `extra`, `findings`
-///   (numbers); `bySeverity` (`error`, `warning`, `info` → number); `byCode` (every code above →
+///   (numbers, every unit and finding of the run, streamed documents included); `unlisted` (number
+///   of those findings not in `findings`: a streamed document lists its first 10,000, 0
+///   otherwise); `bySeverity` (`error`, `warning`, `info` → number); `byCode` (every code above →
 ///   number of findings, zeros included); `tmx` (object): what `alignment.tmx` holds,
 ///   `{"content":"clean","minScore":0.5,"written":180,"leftOut":{"untranslated":1,
 ///   "error-finding":6,"low-score":3,"not-preferred":0},"competingParagraphs":40}` (`content`
@@ -122,14 +124,14 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
   }
 
   private mutating func summary(_ result: RunResult) throws {
-    let units = result.units
-    try raw("\"summary\":{\"documents\":\(result.documents.count),\"units\":\(units.count),")
-    try raw("\"aligned\":\(units.count { $0.status == .aligned }),\"missing\":\(units.count { $0.status == .missing }),")
-    try raw("\"extra\":\(units.count { $0.status == .extra }),\"findings\":\(result.findings.count),\n\"bySeverity\":{")
+    let counts = result.unitCounts, tally = result.findingTally
+    try raw("\"summary\":{\"documents\":\(result.documents.count),\"units\":\(counts.total),")
+    try raw("\"aligned\":\(counts.aligned),\"missing\":\(counts.missing),")
+    try raw("\"extra\":\(counts.extra),\"findings\":\(tally.total),\"unlisted\":\(result.omittedFindings.total),\n\"bySeverity\":{")
     let severities: [Finding.Severity] = [.error, .warning, .info]
-    try raw(severities.map { s in "\"\(s.rawValue)\":\(result.findings.count { $0.severity == s })" }.joined(separator: ","))
+    try raw(severities.map { s in "\"\(s.rawValue)\":\(tally[s])" }.joined(separator: ","))
     try raw("},\n\"byCode\":{")
-    try raw(FindingCode.allCases.map { c in "\"\(c.rawValue)\":\(result.findings.count { $0.code == c })" }.joined(separator: ","))
+    try raw(FindingCode.allCases.map { c in "\"\(c.rawValue)\":\(tally[c])" }.joined(separator: ","))
     try raw("},\n\"tmx\":")
     try translationMemory(result.translationMemory)
     try raw(",\"review\":")

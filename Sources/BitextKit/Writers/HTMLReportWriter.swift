@@ -83,12 +83,14 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   }
 
   private mutating func header(_ page: Page) throws {
-    let units = page.result.units
-    let severities = Dictionary(grouping: page.result.findings, by: \.severity).mapValues(\.count)
-    try raw("<h1>bitext report</h1>\n<p>\(plural(page.result.documents.count, "document")), \(plural(units.count, "unit")): ")
-    try raw("\(units.count { $0.status == .aligned }) aligned, \(units.count { $0.status == .missing }) missing, ")
-    try raw("\(units.count { $0.status == .extra }) extra. \(plural(page.result.findings.count, "finding")): ")
-    try raw("\(plural(severities[.error] ?? 0, "error")), \(plural(severities[.warning] ?? 0, "warning")), \(severities[.info] ?? 0) info.</p>\n")
+    let counts = page.result.unitCounts, tally = page.result.findingTally
+    try raw("<h1>bitext report</h1>\n<p>\(plural(page.result.documents.count, "document")), \(plural(counts.total, "unit")): ")
+    try raw("\(counts.aligned) aligned, \(counts.missing) missing, ")
+    try raw("\(counts.extra) extra. \(plural(tally.total, "finding")): ")
+    try raw("\(plural(tally[.error], "error")), \(plural(tally[.warning], "warning")), \(tally[.info]) info.</p>\n")
+    if page.result.omittedFindings.total > 0 {
+      try raw("<p>\(plural(page.result.omittedFindings.total, "finding")) counted but not listed (\(RunLog.findingLimitReason)).</p>\n")
+    }
     try raw("<p class=\"tmx\">")
     try text(TMXSummary.sentence(page.result.translationMemory))
     try raw("</p>\n")

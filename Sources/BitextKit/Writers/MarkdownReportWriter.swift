@@ -6,18 +6,24 @@
 /// Pages are `RunResult.groups`; a unit counts for its `source`, as in the CSV and the HTML.
 public struct MarkdownReportWriter<Sink: ByteSink> {
   public private(set) var sink: Sink
+  /// `RunResult.closestDocuments`, looked up once per report.
+  private var closestDocuments: [String: GroupingEvidence] = [:]
 
   public init(sink: Sink) { self.sink = sink }
 
   public mutating func write(_ result: RunResult) throws {
-    let units = result.units
+    closestDocuments = result.closestDocuments
     let codes = FindingCode.allCases.filter { code in code != .missing && result.findings.contains { $0.code == code } }
     try line("# bitext report")
     try line("")
-    let severities = Dictionary(grouping: result.findings, by: \.severity).mapValues(\.count)
-    try line("\(result.documents.count) documents, \(units.count) units: \(count(units, .aligned)) aligned, "
-      + "\(count(units, .missing)) missing, \(count(units, .extra)) extra. \(result.findings.count) findings: "
-      + "\(severities[.error] ?? 0) errors, \(severities[.warning] ?? 0) warnings, \(severities[.info] ?? 0) info.")
+    let tally = result.findingTally, counts = result.unitCounts
+    try line("\(result.documents.count) documents, \(counts.total) units: \(counts.aligned) aligned, "
+      + "\(counts.missing) missing, \(counts.extra) extra. \(tally.total) findings: "
+      + "\(tally[.error]) errors, \(tally[.warning]) warnings, \(tally[.info]) info.")
+    if result.omittedFindings.total > 0 {
+      try line("")
+      try line("\(result.omittedFindings.total) findings are counted but not listed here (\(RunLog.findingLimitReason)).")
+    }
     if result.removedXMLCharacters > 0 {
       try line("\(result.removedXMLCharacters) characters that XML 1.0 forbids (U+FFFE, U+FFFF, control characters) were removed from alignment.tmx; alignment.csv keeps them.")
       try line("")
@@ -68,6 +74,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       var row = "| \(esc(d.title ?? d.path)) (streamed) | \(code(d.path)) | \(d.layout.rawValue) | "
         + "\(d.count(.aligned) + d.count(.missing) + d.count(.extra)) | \(d.count(.aligned)) | \(d.count(.missing)) | \(d.count(.extra)) |"
       for c in codes { row += " \(result.findings.count { $0.code == c && $0.location?.file == d.path }) |" }
+      if result.omittedFindings.total > 0 { row += " (first \(StreamedDocument.findingLimit) findings)" }
       try line(row)
     }
   }
@@ -188,7 +195,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
           + (e.sharedPhraseCount > 0 ? ", \(e.sharedPhraseCount) shared English phrases (\(fixed(e.phraseContainment)))" : "")
       }.joined(separator: "; ") + ".")
     } else if let path = page.paths.first {
-      let closest = result.similarities.filter { $0.first == path || $0.second == path }.max { $0.similarity < $1.similarity }
+      let closest = closestDocuments[path]
       if let c = closest {
         let other = c.first == path ? c.second : c.first
         try line("Alone: the closest other document, \(code(other)), has similarity \(fixed(c.similarity)) "

@@ -20,6 +20,9 @@ public struct RunResult: Sendable {
   public var translationMemory = TMXSelection()
   /// What the reviewer's decisions (`--review`) did: applied, no longer matching, accepted units.
   public var review = ReviewOutcome()
+  /// Findings of streamed documents counted but not kept in `findings` (each keeps its first
+  /// `StreamedDocument.findingLimit`): the summaries count them, the lists say they stop.
+  public var omittedFindings = FindingTally()
 
   /// `units` are the pages' units in page order.
   public init(documents: [DocumentResult], groups: [GroupAlignment], findings: [Finding],
@@ -35,6 +38,24 @@ public struct RunResult: Sendable {
   public var streamedCounts: UnitCounts {
     documents.filter { $0.streamed != nil }.reduce(UnitCounts()) { $0 + $1.counts }
   }
+
+  /// For each document compared with another, its most similar one (the first of equals in
+  /// `similarities` order), so a report can say why a document stands alone.
+  public var closestDocuments: [String: GroupingEvidence] {
+    var closest: [String: GroupingEvidence] = [:]
+    for pair in similarities {
+      for path in [pair.first, pair.second] where closest[path].map({ $0.similarity < pair.similarity }) ?? true {
+        closest[path] = pair
+      }
+    }
+    return closest
+  }
+
+  /// Every unit of the run by status: the held ones and the streamed documents' counts.
+  public var unitCounts: UnitCounts { UnitCounts(units) + streamedCounts }
+
+  /// Every finding of the run, listed or not.
+  public var findingTally: FindingTally { FindingTally(findings) + omittedFindings }
 
   /// The held units by identity, with their position in `units` (the CSV data row).
   public func unitsByID() -> [UnitID: (index: Int, unit: TranslationUnit)] {

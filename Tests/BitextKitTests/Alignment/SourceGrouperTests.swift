@@ -145,4 +145,43 @@ import Testing
     let groups = SourceGrouper().group([other, page, memo])
     #expect(groups.map(\.paths) == [["en/menus.md"], ["en/sliders.md"], ["ko/memo.md"]])
   }
+
+  /// Candidates come from an index of tokens few documents hold; the groups and the evidence
+  /// of the pairs compared are those a comparison of every pair gives.
+  @Test(arguments: [2, 3, 200])
+  func candidatesFromTheTokenIndexGiveTheSameGroups(candidateFrequency: Int) {
+    let f = SourceGrouperTests()
+    let documents = [f.buttons, f.toolbars, f.koreanOnly, f.blog, f.navigationBars, f.legacy]
+    var indexed = SourceGrouper()
+    indexed.candidateFrequency = candidateFrequency
+    var everyPair = SourceGrouper()
+    everyPair.candidateFrequency = .max
+    #expect(indexed.group(documents) == everyPair.group(documents))
+    let all = Dictionary(uniqueKeysWithValues: everyPair.similarities(documents).map { ([$0.first, $0.second], $0) })
+    for pair in indexed.similarities(documents) { #expect(all[[pair.first, pair.second]] == pair) }
+  }
+
+  /// Many small documents: two per page, each page with its own name and number, every page
+  /// sharing the same common words. Each page's two documents group together, and no pair is
+  /// compared through the words every document has.
+  @Test func manyDocumentsGroupByTheirOwnTokensOnly() {
+    let pages = 150
+    var documents: [DocumentFingerprint] = []
+    for page in 0..<pages {
+      let name = "Widget\(String(page, radix: 26).map { Character(UnicodeScalar(UInt8($0.asciiValue! % 26) + 97)) })zq"
+      for copy in 0..<2 {
+        documents.append(DocumentFingerprint(path: "p\(page)-\(copy).md", text: """
+          Use the \(name) control to show \(page + 1000) items in toolbars, buttons and menus of an app.
+          \(name) 컨트롤로 \(page + 1000)개 항목을 보여 주세요. Edition \(copy + 10).
+          """))
+      }
+    }
+    var grouper = SourceGrouper()
+    grouper.candidateFrequency = 20
+    let groups = grouper.group(documents)
+    #expect(groups.map(\.paths) == (0..<pages).map { ["p\($0)-0.md", "p\($0)-1.md"] })
+    // Each document is compared with its page's other document only.
+    #expect(grouper.similarities(documents).count == pages)
+  }
 }
+
