@@ -20,12 +20,16 @@ public struct DocumentFingerprint: Sendable, Equatable {
   /// The document has English paragraphs of its own (a bilingual or English source), as
   /// opposed to a Korean-only translation: the page a Korean-only document joins must have.
   public var hasEnglish: Bool
+  /// The text's length in Unicode scalars other than white space: a translation is about as
+  /// long as its source times the language pair's ratio (Korean about half the English).
+  public var length: Int
 
-  public init(path: String, tokens: [String: Int], phrases: Set<UInt64> = [], hasEnglish: Bool = true) {
+  public init(path: String, tokens: [String: Int], phrases: Set<UInt64> = [], hasEnglish: Bool = true, length: Int = 0) {
     self.path = path
     self.tokens = tokens
     self.phrases = phrases
     self.hasEnglish = hasEnglish
+    self.length = length
   }
 
   /// Tokens of `text`: Latin words of two or more letters (minus a few function words) and
@@ -48,7 +52,8 @@ public struct DocumentFingerprint: Sendable, Equatable {
       }
     }
     flush()
-    self.init(path: path, tokens: tokens, phrases: Self.phrases(of: text), hasEnglish: hasEnglish)
+    self.init(path: path, tokens: tokens, phrases: Self.phrases(of: text), hasEnglish: hasEnglish,
+              length: LengthModel.translationLength(of: text))
   }
 
   /// At most this many phrases are kept (the first ones): enough to tell pages apart.

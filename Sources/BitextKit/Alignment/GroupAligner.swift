@@ -167,6 +167,12 @@ public struct GroupAligner: Sendable {
     return (best, "no Korean-only source to decide by; \(best.path) has the most English paragraphs")
   }
 
+  /// How well `korean` (a Korean-only source) follows `english`: the mean score of their
+  /// alignment's beads, null beads counting 0. Grouping's trial of a candidate page.
+  public func trialScore(of korean: DocumentResult, against english: DocumentResult) -> Double {
+    meanScore(alignment(of: korean, to: Self.englishItems(of: english)))
+  }
+
   private func meanScore(_ beads: [Bead]) -> Double {
     let linked = beads.filter { !$0.english.isEmpty && !$0.korean.isEmpty }
     guard !linked.isEmpty else { return 0 }

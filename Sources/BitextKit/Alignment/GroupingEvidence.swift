@@ -11,6 +11,9 @@ public struct GroupingEvidence: Sendable, Equatable, CustomStringConvertible {
   /// (`DocumentFingerprint.phrases`).
   public var sharedPhraseCount: Int
   public var phraseContainment: Double
+  /// For a Korean-only document and a candidate English source: the mean bead score of a trial
+  /// alignment of the two (how well the Korean follows that English), when one was run.
+  public var trialScore: Double?
 
   public init(first: String, second: String, similarity: Double, sharedTokenCount: Int, topSharedTokens: [String],
               sharedPhraseCount: Int = 0, phraseContainment: Double = 0) {
@@ -25,6 +28,7 @@ public struct GroupingEvidence: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     let percent = Int((similarity * 100).rounded())
-    return "\(first) ~ \(second): similarity \(percent)%, \(sharedTokenCount) shared tokens (\(topSharedTokens.joined(separator: ", ")))"
+    let trial = trialScore.map { ", trial alignment \(Int(($0 * 100).rounded()))%" } ?? ""
+    return "\(first) ~ \(second): similarity \(percent)%, \(sharedTokenCount) shared tokens (\(topSharedTokens.joined(separator: ", ")))\(trial)"
   }
 }

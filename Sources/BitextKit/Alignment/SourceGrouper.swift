@@ -28,7 +28,17 @@ import Darwin
 /// that one is ahead on `koreanOnlyFloor` and `koreanOnlyMinimumShared`, and joins the only
 /// English source of a run whatever the evidence; two documents given alone always form one
 /// group (the user named exactly these two).
+///
+/// Latin terms are thin evidence for a short translation, so when a run has several English
+/// sources the caller may give a **trial**: a Korean-only document is aligned to each of its
+/// `trialCandidates` likeliest English sources (similarity weighted by how well the lengths
+/// fit a translation), and joins the one it follows best (the highest mean bead score); it is
+/// linked when that score reaches `trialFloor` or the vocabulary alone would have linked it.
+/// The evidence keeps each trial's score for the report.
 public struct SourceGrouper: Sendable {
+  /// How well a Korean-only document (first path) follows an English source (second path), in
+  /// [0, 1], or nil when it cannot be tried (a document too large to hold).
+  public typealias Trial = (_ korean: String, _ english: String) -> Double?
   public var threshold: Double
   public var minimumSharedTokens: Int
   public var minimumPhrases = 8
@@ -38,6 +48,8 @@ public struct SourceGrouper: Sendable {
   /// several pages.
   public var koreanOnlyFloor = 0.1
   public var koreanOnlyMinimumShared = 1
+  public var trialCandidates = 8
+  public var trialFloor = 0.3
 
   public init(threshold: Double = 0.45, minimumSharedTokens: Int = 5) {
     self.threshold = threshold
@@ -51,13 +63,13 @@ public struct SourceGrouper: Sendable {
   }
 
   /// The groups, and the similarity evidence they were decided from (for the report).
-  func grouping(_ documents: [DocumentFingerprint], overrides: [String: [String]] = [:])
+  func grouping(_ documents: [DocumentFingerprint], overrides: [String: [String]] = [:], trial: Trial? = nil)
     -> (groups: [SourceGroup], similarities: [GroupingEvidence]) {
     let manualPaths = Set(overrides.values.joined())
     let automatic = documents.filter { !manualPaths.contains($0.path) }
     var groups = overrides.keys.sorted().map { SourceGroup(name: $0, paths: overrides[$0]!, isManual: true) }
     let all = similarities(automatic)
-    let links = self.links(automatic, all)
+    let links = self.links(automatic, all, trial: trial)
     var parent = Array(automatic.indices)
     func root(_ x: Int) -> Int {
       var r = x
@@ -88,22 +100,47 @@ public struct SourceGrouper: Sendable {
     links(documents, similarities(documents))
   }
 
-  func links(_ documents: [DocumentFingerprint], _ all: [GroupingEvidence]) -> [GroupingEvidence] {
+  func links(_ documents: [DocumentFingerprint], _ all: [GroupingEvidence], trial: Trial? = nil) -> [GroupingEvidence] {
     if documents.count == 2 { return all }
     let hasProse = Dictionary(documents.map { ($0.path, $0.phrases.count >= minimumPhrases) }, uniquingKeysWith: { a, _ in a })
     let hasEnglish = Dictionary(documents.map { ($0.path, $0.hasEnglish) }, uniquingKeysWith: { a, _ in a })
     let englishSources = documents.count(where: \.hasEnglish)
     var linked = Set<[String]>()
     var bestOfSparse: [String: GroupingEvidence] = [:]  // a document with little English → its best candidate
-    var bestEnglish: [String: GroupingEvidence] = [:]  // a Korean-only document → its best English source
+    var candidates: [String: [GroupingEvidence]] = [:]  // a Korean-only document → its English sources
     for pair in all where hasEnglish[pair.first]! != hasEnglish[pair.second]! {
-      let korean = hasEnglish[pair.first]! ? pair.second : pair.first
-      if let best = bestEnglish[korean], best.similarity >= pair.similarity { continue }
-      bestEnglish[korean] = pair
+      candidates[hasEnglish[pair.first]! ? pair.second : pair.first, default: []].append(pair)
     }
-    for (_, pair) in bestEnglish
-    where englishSources == 1 || (pair.similarity >= koreanOnlyFloor && pair.sharedTokenCount >= koreanOnlyMinimumShared) {
-      linked.insert([pair.first, pair.second])
+    let lengths = Dictionary(documents.map { ($0.path, $0.length) }, uniquingKeysWith: { a, _ in a })
+    var trials: [[String]: Double] = [:]
+    for (korean, pairs) in candidates {
+      // A short fingerprint is contained in many pages alike: of those, the page whose length
+      // a translation of it would have comes first.
+      func rank(_ pair: GroupingEvidence) -> Double {
+        let english = pair.first == korean ? pair.second : pair.first
+        return pair.similarity * Self.lengthFit(translation: lengths[korean]!, source: lengths[english]!)
+      }
+      let ranked = pairs.map { ($0, rank($0)) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.first < $1.0.first }.map(\.0)
+      guard var best = ranked.first else { continue }
+      var decidedByTrial = false
+      if englishSources > 1, let trial {
+        let tried = ranked.prefix(trialCandidates).filter { $0.sharedTokenCount >= koreanOnlyMinimumShared }.compactMap { pair in
+          trial(korean, pair.first == korean ? pair.second : pair.first).map { score in
+            var pair = pair
+            pair.trialScore = score
+            trials[[pair.first, pair.second]] = score
+            return pair
+          }
+        }
+        if let top = tried.max(by: { ($0.trialScore!, $0.similarity) < ($1.trialScore!, $1.similarity) }) {
+          best = top
+          decidedByTrial = top.trialScore! >= trialFloor
+        }
+      }
+      if englishSources == 1 || decidedByTrial
+        || (best.similarity >= koreanOnlyFloor && best.sharedTokenCount >= koreanOnlyMinimumShared) {
+        linked.insert([best.first, best.second])
+      }
     }
     for pair in all where pair.similarity >= threshold && pair.sharedTokenCount >= minimumSharedTokens {
       // A Korean-only document joins English sources only as its best one (above); it joins
@@ -123,7 +160,11 @@ public struct SourceGrouper: Sendable {
     }
     linked.formUnion(bestOfSparse.values.map { [$0.first, $0.second] })
     // In input order, once each.
-    return all.filter { linked.contains([$0.first, $0.second]) }
+    return all.filter { linked.contains([$0.first, $0.second]) }.map { pair in
+      var pair = pair
+      pair.trialScore = trials[[pair.first, pair.second]]
+      return pair
+    }
   }
 
   /// Pairwise evidence for the pairs of documents that can be linked (first before second in
@@ -195,6 +236,14 @@ public struct SourceGrouper: Sendable {
       result.append(others.sorted())
     }
     return result
+  }
+
+  /// How plausible it is that a text of `translation` scalars translates one of `source`:
+  /// 1 at the usual Korean/English ratio (½), falling off by a log-normal with spread 0.6.
+  static func lengthFit(translation: Int, source: Int) -> Double {
+    guard translation > 0, source > 0 else { return 1 }
+    let z = (log(Double(translation) / Double(source)) - log(0.5)) / 0.6
+    return exp(-z * z / 2)
   }
 
   private static func weights(_ documents: [DocumentFingerprint]) -> [String: Double] {

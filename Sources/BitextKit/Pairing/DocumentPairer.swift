@@ -50,7 +50,7 @@ public struct DocumentPairer {
       window.append(block)
       // Code, front matter and markup are not prose: an English code block does not make a
       // Korean page bilingual.
-      if ![.note, .code, .metadata, .html, .image, .thematicBreak].contains(block.kind) {
+      if ![.note, .code, .metadata, .html, .image, .thematicBreak, .link].contains(block.kind) {
         for segment in LanguageTagger.segments(of: block) {
           let shape = SegmentShape(segment.text)
           guard shape.isProse else { continue }

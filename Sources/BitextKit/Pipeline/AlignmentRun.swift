@@ -105,7 +105,7 @@ public enum AlignmentRun {
     let inOrder = files.compactMap { file in
       fingerprints[PrintableName.escaped(file)].flatMap { seen.insert($0.path).inserted ? $0 : nil }
     }
-    let plan = PageGrouping.group(inOrder, overrides: options.groupOverrides)
+    let plan = PageGrouping.group(inOrder, overrides: options.groupOverrides, trial: PageGrouping.trial(documents))
     for path in plan.unmatched {
       log("\(path): error: named in --group but not among the documents read")
       summary.failedInputs.append(path)

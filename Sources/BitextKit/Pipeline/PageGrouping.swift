@@ -16,7 +16,7 @@ enum PageGrouping {
   /// `review` decisions are applied to each page before its units are identified.
   static func align(_ documents: [DocumentResult], overrides: [String: [String]],
                     review: ReviewDecisions? = nil) -> (Result, unmatched: [String]) {
-    let plan = group(documents.map(fingerprint), overrides: overrides)
+    let plan = group(documents.map(fingerprint), overrides: overrides, trial: trial(documents))
     return (align(documents, plan, review: review), plan.unmatched)
   }
 
@@ -38,7 +38,8 @@ enum PageGrouping {
   }
 
   /// Groups the fingerprints (in input order); `overrides` as for `align(_:overrides:)`.
-  static func group(_ fingerprints: [DocumentFingerprint], overrides: [String: [String]]) -> Plan {
+  static func group(_ fingerprints: [DocumentFingerprint], overrides: [String: [String]],
+                    trial: SourceGrouper.Trial? = nil) -> Plan {
     var resolved: [String: [String]] = [:]
     var unmatched: [String] = []
     for (name, paths) in overrides {
@@ -51,8 +52,19 @@ enum PageGrouping {
       }
     }
     let grouper = SourceGrouper()
-    let evidence = grouper.grouping(fingerprints, overrides: resolved)
+    let evidence = grouper.grouping(fingerprints, overrides: resolved, trial: trial)
     return Plan(groups: evidence.groups, similarities: evidence.similarities, unmatched: unmatched)
+  }
+
+  /// Grouping's trial of a Korean-only document against a candidate English source, for the
+  /// held `documents` (a large document only probed is not tried).
+  static func trial(_ documents: [DocumentResult]) -> SourceGrouper.Trial {
+    let aligner = GroupAligner(lengthModel: GroupAligner.fitted(to: documents).lengthModel)
+    let byPath = Dictionary(documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    return { korean, english in
+      guard let k = byPath[korean], let e = byPath[english] else { return nil }
+      return aligner.trialScore(of: k, against: e)
+    }
   }
 
   /// Aligns the planned pages; `documents` hold every document of the plan's groups.
