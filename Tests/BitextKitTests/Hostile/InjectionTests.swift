@@ -103,12 +103,28 @@ import Testing
 
       See [the guide](javascript:alert(1)) and <a href="javascript:alert(2)">here</a> for details.
       """)
-    #expect(!out.report.contains("<img"))
-    #expect(!out.report.contains("<script"))
-    #expect(!out.report.contains("<a "))
+    // Every `<` that could open a tag is backslash-escaped: CommonMark renders `\<` as a
+    // literal `<`, never as HTML, and the line stays readable as plain text.
+    let unescaped = out.report.split(separator: "\n").contains { line in
+      line.indices.contains { i in line[i] == "<" && (i == line.startIndex || line[line.index(before: i)] != "\\") }
+    }
+    #expect(!unescaped)
     #expect(!out.report.contains("](javascript:"))
-    #expect(out.report.contains("&lt;img src=x onerror=alert(1) has no Korean yet."))
-    #expect(out.report.contains("A &lt;script src=javascript:alert(1) tag that never closes."))
+    #expect(out.report.contains("\\<img src=x onerror=alert(1) has no Korean yet."))
+    #expect(out.report.contains("A \\<script src=javascript:alert(1) tag that never closes."))
+  }
+
+  /// What a reader sees: `&&`, `a > b`, `x < 1` and `<li>` stay readable; only what could form
+  /// HTML or a character reference is escaped.
+  @Test(arguments: [
+    ("if isPacked && ready", "if isPacked && ready"),
+    ("importance > 0 && x < 1", "importance > 0 && x < 1"),
+    ("a <li> item", "a \\<li> item"),
+    ("write &amp; here", "write \\&amp; here"),
+    ("AT&T and &#60;", "AT&T and \\&\\#60;"),
+  ])
+  func markdownEscapingKeepsTextReadable(text: String, expected: String) {
+    #expect(MarkdownEscaping.inline(text) == expected)
   }
 
   /// The title of a document is only ever text in the outputs: a run writes exactly the three
