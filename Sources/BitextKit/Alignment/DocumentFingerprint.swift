@@ -35,25 +35,34 @@ public struct DocumentFingerprint: Sendable, Equatable {
   /// Tokens of `text`: Latin words of two or more letters (minus a few function words) and
   /// numbers of two or more digits.
   public init(path: String, text: String, hasEnglish: Bool = true) {
-    var tokens: [String: Int] = [:]
-    var current = String.UnicodeScalarView()
-    var kind = TokenKind.none
-    func flush() {
-      if let token = DocumentFingerprint.keep(current, kind) { tokens[token, default: 0] += 1 }
-      current.removeAll(keepingCapacity: true)
-      kind = .none
-    }
-    for scalar in text.unicodeScalars {
-      let next = TokenKind(scalar)
-      if next != kind || next == .none { flush() }
-      if next != .none {
-        kind = next
-        current.append(scalar)
-      }
-    }
-    flush()
-    self.init(path: path, tokens: tokens, phrases: Self.phrases(of: text), hasEnglish: hasEnglish,
+    self.init(path: path, tokens: Self.tokens(of: text), phrases: Self.phrases(of: text), hasEnglish: hasEnglish,
               length: LengthModel.translationLength(of: text))
+  }
+
+  /// Runs of ASCII letters (lowercased) or of ASCII digits, two or more long, minus the stop
+  /// words. Read as bytes: the letters and digits are ASCII, and no byte of a multi-byte UTF-8
+  /// scalar is, so any other scalar ends a run.
+  static func tokens(of text: String) -> [String: Int] {
+    var text = text
+    return text.withUTF8 { b in
+      var tokens: [String: Int] = [:]
+      var i = 0
+      while i < b.count {
+        let kind = TokenKind(byte: b[i])
+        guard kind != .none else { i += 1; continue }
+        let start = i
+        while i < b.count && TokenKind(byte: b[i]) == kind { i += 1 }
+        guard i - start >= 2 else { continue }
+        let token = kind == .digits ? String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+          : String(unsafeUninitializedCapacity: i - start) { out in
+            for k in start..<i { out[k - start] = b[k] | (b[k] >= 0x41 && b[k] <= 0x5A ? 0x20 : 0) }
+            return i - start
+          }
+        if kind == .latin && stopWords.contains(token) { continue }
+        tokens[token, default: 0] += 1
+      }
+      return tokens
+    }
   }
 
   /// At most this many phrases are kept (the first ones): enough to tell pages apart.
@@ -98,23 +107,12 @@ public struct DocumentFingerprint: Sendable, Equatable {
   enum TokenKind {
     case none, latin, digits
 
-    init(_ scalar: Unicode.Scalar) {
-      switch scalar.value {
+    init(byte: UInt8) {
+      switch byte {
       case 0x41...0x5A, 0x61...0x7A: self = .latin
       case 0x30...0x39: self = .digits
       default: self = .none
       }
-    }
-  }
-
-  private static func keep(_ scalars: String.UnicodeScalarView, _ kind: TokenKind) -> String? {
-    guard scalars.count >= 2 else { return nil }
-    switch kind {
-    case .none: return nil
-    case .digits: return String(scalars)
-    case .latin:
-      let token = String(scalars).lowercased()
-      return stopWords.contains(token) ? nil : token
     }
   }
 

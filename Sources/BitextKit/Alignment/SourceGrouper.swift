@@ -204,7 +204,7 @@ public struct SourceGrouper: Sendable {
 
   /// A token held by more documents than this finds no candidates (it still counts in the
   /// similarity of the pairs found otherwise).
-  public var candidateFrequency = 200
+  public var candidateFrequency = 64
 
   /// For each document, the later documents it is compared with, ascending.
   func candidatePairs(_ documents: [DocumentFingerprint]) -> [[Int]] {

@@ -201,7 +201,8 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         try line("Alone: the closest other document, \(code(other)), has similarity \(fixed(c.similarity)) "
           + "(\(c.sharedTokenCount) shared terms), below the grouping threshold.")
       } else {
-        try line("Alone: no other document to compare with.")
+        try line(result.documents.count > 1 ? "Alone: no other document shares a distinctive term with it."
+          : "Alone: no other document to compare with.")
       }
     }
   }

@@ -148,7 +148,7 @@ import Testing
 
   /// Candidates come from an index of tokens few documents hold; the groups and the evidence
   /// of the pairs compared are those a comparison of every pair gives.
-  @Test(arguments: [2, 3, 200])
+  @Test(arguments: [2, 3, 64])
   func candidatesFromTheTokenIndexGiveTheSameGroups(candidateFrequency: Int) {
     let f = SourceGrouperTests()
     let documents = [f.buttons, f.toolbars, f.koreanOnly, f.blog, f.navigationBars, f.legacy]
