@@ -207,6 +207,11 @@ public struct SourceGrouper: Sendable {
   public var candidateFrequency = 64
 
   /// For each document, the later documents it is compared with, ascending.
+  ///
+  /// A Korean-only document keeps few Latin terms, often only common ones (`react`, `state`):
+  /// when its distinctive tokens give it fewer than `koreanOnlyCandidates` English sources, it
+  /// also takes those of its commoner tokens, rarest first, until it has that many (its
+  /// likeliest pages are then ranked and tried as in a comparison of every pair).
   func candidatePairs(_ documents: [DocumentFingerprint]) -> [[Int]] {
     var postings: [String: [Int]] = [:]
     for (i, document) in documents.enumerated() {
@@ -215,28 +220,43 @@ public struct SourceGrouper: Sendable {
     let english = documents.indices.filter { documents[$0].hasEnglish }
     let onlyEnglish = english.count == 1 ? english[0] : nil
     var stamp = [Int](repeating: -1, count: documents.count)
-    var result: [[Int]] = []
-    result.reserveCapacity(documents.count)
+    var result = [[Int]](repeating: [], count: documents.count)
+    var earlier: [(Int, Int)] = []  // pairs found from their second document
     for (a, document) in documents.enumerated() {
-      var others: [Int] = []
+      var englishPartners = 0
       func consider(_ b: Int) {
-        guard b > a, stamp[b] != a else { return }
+        guard b != a, stamp[b] != a else { return }
         stamp[b] = a
-        others.append(b)
+        if documents[b].hasEnglish { englishPartners += 1 }
+        if b > a { result[a].append(b) }
       }
-      if documents.count == 2 { consider(1) }
+      if documents.count == 2 { consider(1 - a) }
       if let onlyEnglish {
         if a == onlyEnglish { for b in documents.indices where !documents[b].hasEnglish { consider(b) } }
         else if !document.hasEnglish { consider(onlyEnglish) }
       }
+      var common: [[Int]] = []
       for token in document.tokens.keys {
-        guard let list = postings[token], list.count <= candidateFrequency else { continue }
-        for b in list { consider(b) }
+        guard let list = postings[token] else { continue }
+        if list.count <= candidateFrequency { for b in list { consider(b) } } else { common.append(list) }
       }
-      result.append(others.sorted())
+      if !document.hasEnglish && onlyEnglish == nil && englishPartners < koreanOnlyCandidates {
+        common.sort { $0.count < $1.count }
+        for list in common where englishPartners < koreanOnlyCandidates {
+          for b in list where documents[b].hasEnglish && stamp[b] != a {
+            consider(b)
+            if b < a { earlier.append((b, a)) }
+          }
+        }
+      }
     }
-    return result
+    for (b, a) in earlier { result[b].append(a) }
+    return result.map { Array(Set($0)).sorted() }
   }
+
+  /// Candidates a Korean-only document gets at least, when it has that many English sources
+  /// sharing a token.
+  public var koreanOnlyCandidates = 32
 
   /// How plausible it is that a text of `translation` scalars translates one of `source`:
   /// 1 at the usual Korean/English ratio (½), falling off by a log-normal with spread 0.6.
