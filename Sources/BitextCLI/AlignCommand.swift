@@ -37,6 +37,7 @@ struct AlignCommand: Equatable {
       CheckOptions.disable,
       MemoryOptions.tmx,
       MemoryOptions.minimumScore,
+      MemoryOptions.segment,
       MemoryOptions.review,
       OptionDefinition(
         "ko-code", value: "code",
@@ -63,6 +64,7 @@ struct AlignCommand: Equatable {
     options.checks = try CheckOptions.parse(arguments, command: command)
     options.tmx = try MemoryOptions.parse(arguments, command: command)
     options.review = try MemoryOptions.review(arguments, command: command)
+    options.segmentType = try MemoryOptions.segmentType(arguments, command: command)
     if let code = arguments.value("ko-code") {
       options.koreanLanguageCode = try Self.languageCode(code, command: command)
     }

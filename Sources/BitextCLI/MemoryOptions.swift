@@ -14,6 +14,22 @@ enum MemoryOptions {
     help: "Leave units aligned with a lower score (0 to 1) out of a clean TMX. "
       + "(default: \("\(TMXPolicy.defaultMinimumScore)"))")
 
+  static let segment = OptionDefinition(
+    "segment", value: "unit",
+    help: "The units of alignment.csv and alignment.tmx: paragraph, or sentence (each aligned paragraph pair "
+      + "split into the sentence pairs it aligns confidently, 1:1, 1:2 or 2:1; a paragraph whose sentences "
+      + "do not align stays one unit; the TMX says segtype=\"sentence\"). (default: paragraph)")
+
+  /// `--segment paragraph|sentence`.
+  static func segmentType(_ arguments: Arguments, command: CommandDefinition) throws(UsageError) -> TMXSegmentType {
+    guard let value = arguments.value("segment") else { return .paragraph }
+    guard let type = TMXSegmentType(rawValue: value) else {
+      throw UsageError(message: "Invalid value '\(value)' for '--segment <unit>': expected paragraph or sentence.",
+                       command: command)
+    }
+    return type
+  }
+
   static let review = OptionDefinition(
     "review", value: "file",
     help: "Apply a reviewer's decisions: a CSV file with the columns en, ko and decision (accept or reject; "

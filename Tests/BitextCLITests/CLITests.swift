@@ -47,6 +47,8 @@ import Testing
     (["check", "--fail-on", "info"], "Error: Invalid value 'info' for '--fail-on <level>'", "bitext check --help"),
     (["check", "--out", "x"], "Error: Unknown option '--out'.", "bitext check --help"),
     (["align", "--ko-code", "ko KR"], "Error: Invalid value 'ko KR' for '--ko-code <code>'", "bitext align --help"),
+    (["align", "--segment", "word"], "Error: Invalid value 'word' for '--segment <unit>': expected paragraph or sentence.",
+     "bitext align --help"),
     (["help", "algn"], "Error: Unknown subcommand 'algn'. Did you mean 'align'?", "bitext help --help"),
     (["help", "align", "check"], "Error: Unexpected argument 'check'.", "bitext help --help"),
     (["chek"], "Error: Unknown subcommand 'chek'. Did you mean 'check'?", "bitext --help"),
@@ -97,7 +99,7 @@ import Testing
   @Test func alignOptionsReachAlignmentOptions() throws {
     let invocation = try Invocation.parse([
       "align", "-", "essay.md", "--group", "toolbars=en.md,ko.md", "--raw-csv", "--excel",
-      "--ko-code", "ko-KR", "--", "-draft.md",
+      "--ko-code", "ko-KR", "--segment", "sentence", "--", "-draft.md",
     ])
     var expected = AlignmentOptions()
     expected.inputs = ["-", "essay.md", "-draft.md"]
@@ -105,6 +107,7 @@ import Testing
     expected.neutralizesFormulas = false
     expected.writesExcelBOM = true
     expected.koreanLanguageCode = "ko-KR"
+    expected.segmentType = .sentence
     #expect(invocation == .align(AlignCommand(options: expected, quiet: false)))
   }
 

@@ -13,7 +13,7 @@ import Testing
     (["-h"], ["--version", "-h, --help"]),
     (["help"], ["--version", "-h, --help"]),
     (["align", "--help"], ["--out <directory>", "--group <name=path,path>", "--quiet", "--raw-csv", "--excel",
-                           "--ko-code <code>", "-h, --help"]),
+                           "--ko-code <code>", "--segment <unit>", "-h, --help"]),
     (["align", "-h"], ["--out <directory>", "--excel", "-h, --help"]),
     (["check", "--help"], ["--format <format>", "--fail-on <level>", "--quiet", "--group <name=path,path>", "-h, --help"]),
     (["help", "--help"], ["-h, --help"]),

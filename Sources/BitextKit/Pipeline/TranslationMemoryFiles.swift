@@ -8,8 +8,12 @@ public struct TranslationMemoryFiles {
   public let tmxFile: AtomicFile
   public private(set) var csv: CSVWriter<OutputBuffer>
   public private(set) var tmx: TMXWriter<OutputBuffer>
+  /// `--segment sentence`: every unit is written as its sentence units (`SentenceUnits`), each
+  /// with the paragraph unit's flags and TMX marks.
+  public let splitsSentences: Bool
 
   public init(directory: String, options: AlignmentOptions = AlignmentOptions()) throws {
+    splitsSentences = options.segmentType == .sentence
     csvFile = try AtomicFile(path: directory + "/alignment.csv")
     tmxFile = try AtomicFile(path: directory + "/alignment.tmx")
     csv = try CSVWriter(sink: csvFile.output, neutralizesFormulas: options.neutralizesFormulas,
@@ -20,18 +24,27 @@ public struct TranslationMemoryFiles {
 
   /// Writes one row to both files; `flags` are the codes of the unit's findings.
   public mutating func write(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
-    try csv.write(unit, flags: flags)
-    try tmx.write(unit, flags: flags)
+    for part in parts(of: unit) {
+      try csv.write(part, flags: flags)
+      try tmx.write(part, flags: flags)
+    }
   }
 
   /// One CSV row (every unit has one).
   public mutating func writeRow(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
-    try csv.write(unit, flags: flags)
+    for part in parts(of: unit) { try csv.write(part, flags: flags) }
   }
 
   /// One `<tu>`, as `TMXSelection` chose it.
   public mutating func writeTranslation(_ entry: TMXSelection.Entry) throws {
-    try tmx.write(entry.unit, flags: entry.flags, preferred: entry.isPreferred, accepted: entry.isAccepted)
+    for part in parts(of: entry.unit) {
+      try tmx.write(part, flags: entry.flags, preferred: entry.isPreferred, accepted: entry.isAccepted)
+    }
+  }
+
+  /// The unit itself, or its sentence units with `--segment sentence`.
+  private func parts(of unit: TranslationUnit) -> [TranslationUnit] {
+    splitsSentences ? SentenceUnits.split(unit) : [unit]
   }
 
   /// Ends both documents (closing tags, final flush); `commit` them once everything else is ready.
