@@ -9,6 +9,7 @@
 /// - **Korean** (`korean(_:)`): a sentence ends at `.`, `?` or `!` (closing quotes and brackets
 ///   included) followed by whitespace: `-다.`, `-요.`, `-까?`, `!` … . Not inside numbers
 ///   (`3.5`), not after `...` or `…`, and not after an English abbreviation kept in the Korean.
+/// - Neither splits at a terminator written after a space (`cond ? a : b`).
 ///
 /// Both return the sentences trimmed of surrounding whitespace, in order; text with no
 /// boundary is one sentence (empty text gives none).
@@ -60,6 +61,8 @@ public enum SentenceSplitter {
     while m < j, b[m] == UInt8(ascii: ".") { dots += 1; m += 1 }
     if dots >= 3 || (dots >= 2 && m == j) { return false }
     if i >= 3, b[i - 3] == 0xE2, b[i - 2] == 0x80, b[i - 1] == 0xA6 { return false }  // "…."
+    // A lone `?` or `!` after a space is an operator or a symbol (`cond ? a : b`), not an end.
+    if i > 0, isSpace(b[i - 1]) { return false }
     let onlyDot = dots > 0 && (i + dots == j || !isTerminator(b[i + dots]))
     if onlyDot, isAbbreviation(b, dotAt: i) { return false }
     if korean { return true }

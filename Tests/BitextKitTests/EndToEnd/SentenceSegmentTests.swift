@@ -98,6 +98,22 @@ import Testing
     return korean.isEmpty ? nil : korean.joined(separator: " ")
   }
 
+  /// For `Tests/tools/korean-split-kiwi.py`: splits each line of `BITEXT_SPLIT_INPUT` (plain
+  /// Korean paragraphs) and writes `{"text", "sentences"}` per line to `BITEXT_SPLIT_OUTPUT`.
+  @Test("Korean paragraphs split for the Kiwi comparison",
+        .enabled(if: ProcessInfo.processInfo.environment["BITEXT_SPLIT_INPUT"] != nil))
+  func splitForKiwi() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let input = try String(contentsOfFile: environment["BITEXT_SPLIT_INPUT"]!, encoding: .utf8)
+    var lines: [String] = []
+    for paragraph in input.split(separator: "\n") {
+      let text = Self.plain(String(paragraph))
+      let object: [String: Any] = ["text": text, "sentences": SentenceSplitter.korean(text)]
+      lines.append(String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self))
+    }
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: environment["BITEXT_SPLIT_OUTPUT"]!))
+  }
+
   @Test("Dev set: clean perturb pairs split to equal counts and align diagonally",
         .enabled(if: ProcessInfo.processInfo.environment["BITEXT_DEVSET_MANIFEST"] != nil))
   func measure() throws {

@@ -40,6 +40,7 @@ import Testing
               == ["(자세한 내용은 아래를 참고하세요.)", "다음으로 넘어갑니다."])
     #expect(SentenceSplitter.korean("버전 3.5에서 바뀌었습니다. 그리고… 다시 봅니다. 예를 들어... 이렇게요.")
               == ["버전 3.5에서 바뀌었습니다.", "그리고… 다시 봅니다.", "예를 들어... 이렇게요."])
+    #expect(SentenceSplitter.korean("조건부 연산자(cond ? a : b)를 씁니다. 끝.") == ["조건부 연산자(cond ? a : b)를 씁니다.", "끝."])
     #expect(SentenceSplitter.korean("기호(예: e.g. 별표)를 씁니다.") == ["기호(예: e.g. 별표)를 씁니다."])
   }
 }
