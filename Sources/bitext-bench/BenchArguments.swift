@@ -12,11 +12,16 @@ struct BenchArguments {
   var corpus = "corpus"
   var temporaryBase = "/tmp"
   var keep = false
+  /// Counts of two-line files aligned in one run (end to end), and copies of one page.
+  var files = [1_000, 4_000]
+  var sources = [1, 4]
+  var pageMB = 1
   var measure: (stage: Stage, file: String, scratch: String)?
 
   static let usage = """
     USAGE: swift run -c release bitext-bench [--sizes 1,10,100,1000] [--runs 3] [--large-runs 3]
                                              [--paragraphs 10000,100000] [--run-limit 100]
+                                             [--files 1000,4000] [--sources 1,4] [--page-mb 1]
                                              [--corpus corpus] [--tmp /tmp] [--keep]
     Sizes are in MB (10^6 bytes). Inputs are synthesized in a fresh directory under --tmp and
     removed afterwards unless --keep.
@@ -43,6 +48,9 @@ struct BenchArguments {
       case "--corpus": corpus = try value(argument)
       case "--tmp": temporaryBase = try value(argument)
       case "--keep": keep = true
+      case "--files": files = try integers(argument)
+      case "--sources": sources = try integers(argument)
+      case "--page-mb": pageMB = try integers(argument)[0]
       case "--measure":
         let name = try value(argument)
         guard let stage = Stage(rawValue: name) else { throw BenchError("unknown stage \(name)") }

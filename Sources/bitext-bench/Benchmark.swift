@@ -27,6 +27,9 @@ struct Benchmark {
     for count in arguments.paragraphs {
       try measureMonolingual(paragraphs: count, synthesizer: synthesizer, directory: directory)
     }
+    let endToEnd = EndToEnd(directory: directory)
+    try endToEnd.measureManyFiles(arguments.files, synthesizer: synthesizer)
+    try endToEnd.measureSources(arguments.sources, pageMB: arguments.pageMB, synthesizer: synthesizer)
     printTargets()
     say("load average at the end: \(loadAverage()) (other processes share these cores: compare with the start)")
   }
@@ -127,7 +130,8 @@ struct Benchmark {
   private mutating func measureMonolingual(paragraphs: Int, synthesizer: CorpusSynthesizer, directory: String) throws {
     let englishPath = "\(directory)/english-only-\(paragraphs).txt"
     let koreanPath = "\(directory)/korean-only-\(paragraphs).txt"
-    let (english, korean) = try synthesizer.monolingualPair(paragraphs: paragraphs, englishPath: englishPath, koreanPath: koreanPath)
+    let (english, korean, truth) = try synthesizer.monolingualPair(paragraphs: paragraphs, englishPath: englishPath,
+                                                                   koreanPath: koreanPath)
     defer { if !arguments.keep { unlink(englishPath); unlink(koreanPath) } }
     say("== \(paragraphs) paragraphs, Korean-only + English-only: English \(english.paragraphs) paragraphs, \(english.bytes) bytes "
       + "(fnv1a \(hex(english.checksum))); Korean \(korean.paragraphs) paragraphs, \(korean.bytes) bytes (fnv1a \(hex(korean.checksum)))")
@@ -139,7 +143,14 @@ struct Benchmark {
     }
     let aligned = try measure(.crossAlign, file: english, runs: arguments.runs, scratch: "\(directory)/out-align")
     say("   cross-source alignment (GroupAligner, \(english.paragraphs) × \(korean.paragraphs)): \(format(aligned.seconds, 3)) s "
-      + "[\(aligned.seconds < 2 ? "met" : "MISSED") < 2 s], \(aligned.units) rows, peak \(format(Double(aligned.peakKiB) / 1024, 1)) MiB\n")
+      + "[\(aligned.seconds < 2 ? "met" : "MISSED") < 2 s], \(aligned.units) rows, peak \(format(Double(aligned.peakKiB) / 1024, 1)) MiB")
+    let command = EndToEnd(directory: directory)
+    let run = try command.align([english.path, korean.path], out: "\(directory)/out-e2e-\(paragraphs)")
+    let right = try EndToEnd.rightPairs(csv: "\(directory)/out-e2e-\(paragraphs)/alignment.csv", korean: korean.path, truth: truth)
+    say("   bitext align (end to end): \(format(run.seconds, 3)) s [\(run.seconds < 2 ? "met" : "MISSED") < 2 s], "
+      + "peak \(format(Double(run.peakKiB) / 1024, 1)) MiB [\(run.peakKiB < 1 << 20 ? "met" : "MISSED") < 1 GiB]; "
+      + "right pairs \(right) of \(truth.count) (\(format(100 * Double(right) / Double(max(1, truth.count)), 1)) %) "
+      + "[\(Double(right) >= 0.95 * Double(truth.count) ? "met" : "MISSED") ≥ 95 %]\n")
   }
 
   // MARK: Targets

@@ -6,7 +6,13 @@ import Glibc
 /// chatty child cannot fill the pipe and deadlock). Each measurement is its own process, so its
 /// peak RSS is its own.
 enum ChildProcess {
-  struct Outcome { var status: Int32; var output: String; var seconds: Double }
+  struct Outcome {
+    var status: Int32
+    var output: String
+    var seconds: Double
+    /// The child's peak resident set (`ru_maxrss`), KiB.
+    var peakKiB: Int = 0
+  }
 
   /// This executable, for re-running it in `--measure` mode.
   static func currentExecutable() -> String {
@@ -45,9 +51,11 @@ enum ChildProcess {
     }
     close(pipeEnds[0])
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     let seconds = ProcessClock.seconds() - start
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return Outcome(status: exitStatus, output: String(decoding: output, as: UTF8.self), seconds: seconds)
+    return Outcome(status: exitStatus, output: String(decoding: output, as: UTF8.self), seconds: seconds,
+                   peakKiB: Int(usage.ru_maxrss))
   }
 }

@@ -56,13 +56,17 @@ struct CorpusSynthesizer {
   }
 
   /// The English-only and Korean-only files of `paragraphs` paragraphs (Korean: ~1 % fewer).
-  func monolingualPair(paragraphs: Int, englishPath: String, koreanPath: String) throws -> (SynthesizedFile, SynthesizedFile) {
+  /// The pair and its truth: (English line, Korean line) of every Korean paragraph kept.
+  func monolingualPair(paragraphs: Int, englishPath: String, koreanPath: String) throws
+    -> (SynthesizedFile, SynthesizedFile, truth: [(english: Int, korean: Int)]) {
     guard !pairs.isEmpty else { throw BenchError("the corpus has no aligned units to repeat") }
     let english = try SynthesisWriter(path: englishPath)
     let korean = try SynthesisWriter(path: koreanPath)
     var out: [UInt8] = []
     var koreanCount = 0
+    var truth: [(english: Int, korean: Int)] = []
     for index in 0..<paragraphs {
+      let lines = (english: english.newlines + 1, korean: korean.newlines + 1)
       let pair = pairs[index % pairs.count]
       let paragraphSeed = Self.seed &+ UInt64(index) &* 0x9E37_79B9
       var choice = SplitMix64(seed: paragraphSeed)
@@ -74,10 +78,10 @@ struct CorpusSynthesizer {
         variation.vary(text, digits: &digits, words: &words, into: &out)
         out.append(contentsOf: [0x0A, 0x0A])
         try side.append(out)
-        if side === korean { koreanCount += 1 }
+        if side === korean { koreanCount += 1; truth.append(lines) }
       }
     }
-    return (try english.commit(paragraphs: paragraphs), try korean.commit(paragraphs: koreanCount))
+    return (try english.commit(paragraphs: paragraphs), try korean.commit(paragraphs: koreanCount), truth)
   }
 }
 
