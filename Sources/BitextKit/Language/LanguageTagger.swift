@@ -15,8 +15,20 @@ public enum LanguageTagger {
   /// imperative such as `Prefer system-provided symbols.`). Layout detection counts only
   /// these, so the console output, API signatures and product names a Korean page keeps do not
   /// make it look bilingual, and English that is not prose is never reported missing.
+  ///
+  /// A title in title case (`React Unpacked: A Roadmap to React 19`, a list of talks a Korean
+  /// page keeps) has function words too, but few lower-case words: prose needs two in five.
   static func isEnglishProse(_ text: String, _ shape: SegmentShape) -> Bool {
-    shape.isProse && ((shape.words >= 3 && shape.endsWithStop) || ScriptScanner.counts(text).functionWords >= 1)
+    guard shape.isProse else { return false }
+    if shape.words >= 3 && shape.endsWithStop { return true }
+    guard ScriptScanner.counts(text).functionWords >= 1 else { return false }
+    var lowercase = 0, words = 0, atStart = true
+    for c in text.utf8 {
+      if c == .space { atStart = true; continue }
+      if atStart { words += 1; if c.isASCIILowercase { lowercase += 1 } }
+      atStart = false
+    }
+    return lowercase * 5 >= words * 2
   }
 
   public static func language(of counts: ScriptCounts) -> Language {

@@ -45,3 +45,25 @@ import Testing
     #expect(segments.map(\.location.firstLine) == [3, 4])
   }
 }
+
+/// English prose as layout detection and missing reports count it: sentences, not the titles,
+/// names and code lines a Korean page keeps.
+@Suite struct EnglishProseTests {
+  func prose(_ text: String) -> Bool { LanguageTagger.isEnglishProse(text, SegmentShape(text)) }
+
+  @Test(arguments: [
+    "Use a toolbar to give people access to frequently used commands",
+    "Prefer system-provided symbols without borders.",
+    "Watch the full keynote from Andrew Clark, Juan Tejada, and Lauren Tan here:",
+  ])
+  func sentencesAreProse(text: String) { #expect(prose(text)) }
+
+  @Test(arguments: [
+    "React Unpacked: A Roadmap to React 19",
+    "useCallback(fn, dependencies)",
+    "App.js:",
+    "Andrew Clark, Juan Tejada, Lauren Tan, Rick Hanlon",
+    "The Plan for React 18 and Beyond",
+  ])
+  func titlesNamesAndCodeAreNot(text: String) { #expect(!prose(text)) }
+}
