@@ -287,10 +287,14 @@ public struct GroupAligner: Sendable {
       if bead.english.isEmpty {
         for piece in pieces {
           var unit = piece
-          unit.status = piece.korean.isEmpty ? .missing : .extra
+          unit.status = .extra
           unit.score = 0
           if piece.korean.isEmpty {
-            // An English line of a Korean-only source that matches no paragraph: keep it as is.
+            // An English line of a Korean-only source that matches no paragraph (a byline, a
+            // title it kept): the translation's own text with no English counterpart, not a
+            // paragraph of the page left untranslated.
+            unit.korean = piece.english
+            unit.english = []
             unit.source = source.path
           }
           out.append((Double(lastItem) + 0.5 + offset, unit, nil))
