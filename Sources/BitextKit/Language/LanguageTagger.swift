@@ -11,7 +11,7 @@ import Foundation
 /// segments, while a Korean sentence quoting one English word stays whole.
 public enum LanguageTagger {
   /// English that reads as sentences, not as a name, a code line or a label: substantial, and
-  /// with an English function word or three words or more ending in `.`, `!` or `?` (an
+  /// with an English function word or three Latin words or more ending in `.`, `!` or `?` (an
   /// imperative such as `Prefer system-provided symbols.`). Layout detection counts only
   /// these, so the console output, API signatures and product names a Korean page keeps do not
   /// make it look bilingual, and English that is not prose is never reported missing.
@@ -20,8 +20,10 @@ public enum LanguageTagger {
   /// page keeps) has function words too, but few lower-case words: prose needs two in five.
   static func isEnglishProse(_ text: String, _ shape: SegmentShape) -> Bool {
     guard shape.isProse else { return false }
-    if shape.words >= 3 && shape.endsWithStop { return true }
-    guard ScriptScanner.counts(text).functionWords >= 1 else { return false }
+    let counts = ScriptScanner.counts(text)
+    // Three words of letters, not a byline of a name and a date (`글 devkim · 2025. 1. 8.`).
+    if counts.latinWords >= 3 && shape.endsWithStop { return true }
+    guard counts.functionWords >= 1 else { return false }
     var lowercase = 0, words = 0, atStart = true
     for c in text.utf8 {
       if c == .space { atStart = true; continue }

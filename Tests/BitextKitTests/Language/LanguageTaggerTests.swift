@@ -67,3 +67,10 @@ import Testing
   ])
   func titlesNamesAndCodeAreNot(text: String) { #expect(!prose(text)) }
 }
+
+extension EnglishProseTests {
+  @Test func aBylineOfANameAndADateIsNotProse() {
+    #expect(!prose("글 devkim · 2025. 1. 8."))
+    #expect(!prose("mongle · 2024. 10. 15."))
+  }
+}
