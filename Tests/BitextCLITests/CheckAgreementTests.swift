@@ -42,6 +42,7 @@ import Testing
     let divergent = try #require(printed.firstIndex { $0.contains("[divergent-sources]") })
     #expect(printed[divergent + 1].hasSuffix(": note: Other source"))
     #expect(printed[divergent + 1].hasPrefix(printed[divergent].hasPrefix(blog) ? md : blog))
-    #expect(readLines(check).contains { $0.hasPrefix("read \(blog): ") && $0.contains(" \(blogMissing.count + 1) missing") })
+    // The blog's own English line that matches no paragraph is an extra row of the blog, not missing.
+    #expect(readLines(check).contains { $0.hasPrefix("read \(blog): ") && $0.contains(" \(blogMissing.count) missing") })
   }
 }
