@@ -79,20 +79,9 @@ public enum AlignmentRun {
   /// Fingerprints of the large documents, on all cores. A file that cannot be opened is logged
   /// here; one that is not text keeps no fingerprint and takes the streamed path, which says why.
   static func probe(_ files: [String], summary: inout RunSummary, log: (String) -> Void) -> [LargeDocument] {
-    let outcomes: [Result<DocumentProbe.Outcome?, FileError>] = ParallelMap.map(files) { path in
-      Result { () throws(FileError) -> DocumentProbe.Outcome? in path == "-" ? nil : try DocumentProbe.probe(path: path) }
-    }
-    var large: [LargeDocument] = []
-    for (path, outcome) in zip(files, outcomes) {
-      switch outcome {
-      case .failure(let error):
-        log("\(error.path): error: \(error.reason)")
-        summary.failedInputs.append(path)
-      case .success(let probe):
-        large.append(LargeDocument(given: path, fingerprint: probe.flatMap { $0.failed ? nil : $0.fingerprint }))
-      }
-    }
-    return large
+    opened(files, summary: &summary, log: log) { path throws(FileError) in
+      path == "-" ? nil : try DocumentProbe.probe(path: path)
+    }.map { path, probe in LargeDocument(given: path, fingerprint: probe.flatMap { $0.failed ? nil : $0.fingerprint }) }
   }
 
   /// The pages of the run from the fingerprints of every document, held or large, in input order.
@@ -259,25 +248,34 @@ public enum AlignmentRun {
   /// Reads the documents on all cores; results in input order. Files that cannot be read are
   /// logged here; the documents read are logged once their units are final (`logSources`).
   static func readDocuments(_ files: [String], summary: inout RunSummary, log: (String) -> Void) -> [DocumentResult] {
-    let outcomes: [Result<DocumentResult, FileError>] = ParallelMap.map(files) { path in
-      Result { () throws(FileError) -> DocumentResult in try DocumentReader.read(path: path) }
-    }
     var documents: [DocumentResult] = []
+    for (path, document) in opened(files, summary: &summary, log: log, { path throws(FileError) in try DocumentReader.read(path: path) }) {
+      if document.failed {
+        for issue in document.issues { log(issue.description) }
+        summary.failedInputs.append(path)
+        continue
+      }
+      documents.append(document)
+    }
+    return documents
+  }
+
+  /// `open` applied to each file on all cores, in input order; a file it cannot open is logged
+  /// and counted as failed.
+  private static func opened<T: Sendable>(_ files: [String], summary: inout RunSummary, log: (String) -> Void,
+                                          _ open: @escaping @Sendable (String) throws(FileError) -> T) -> [(path: String, value: T)] {
+    let outcomes: [Result<T, FileError>] = ParallelMap.map(files) { path in Result { () throws(FileError) -> T in try open(path) } }
+    var values: [(path: String, value: T)] = []
     for (path, outcome) in zip(files, outcomes) {
       switch outcome {
       case .failure(let error):
         log("\(error.path): error: \(error.reason)")
         summary.failedInputs.append(path)
-      case .success(let document):
-        if document.failed {
-          for issue in document.issues { log(issue.description) }
-          summary.failedInputs.append(path)
-          continue
-        }
-        documents.append(document)
+      case .success(let value):
+        values.append((path, value))
       }
     }
-    return documents
+    return values
   }
 
   /// Why a document that was read is not fully in the exports, or nil when it is.
