@@ -35,6 +35,9 @@ public struct DocumentPairer {
   private var window: [Block] = []
   private var englishProse = 0
   private var koreanProse = 0
+  /// Korean has been read: only then can an English paragraph sit in a Korean slot (in an
+  /// English-only document a repeated paragraph is a repetition, not an untranslated slot).
+  private var koreanSeen = false
   public private(set) var layout: Layout?
   /// The language that comes first in each pair: English in most documents (the translation
   /// under its source), Korean in some (the translation above its source). Decided from the
@@ -138,7 +141,7 @@ public struct DocumentPairer {
       leftoverEnglish(segment, shape, into: &events)
     case .english:
       if leader == .english, !korean.isEmpty { resolve(into: &events) }
-      if korean.isEmpty, let previous = english.last, shape.isSubstantial, SameText.equal(previous.text, segment.text) {
+      if koreanSeen, korean.isEmpty, let previous = english.last, shape.isSubstantial, SameText.equal(previous.text, segment.text) {
         // The Korean slot under (or above) a paragraph holds the English itself: one unit whose
         // translation is a copy (the checks flag it untranslated), not two English paragraphs.
         english.removeLast()
@@ -154,6 +157,7 @@ public struct DocumentPairer {
         else { resolve(into: &events) }
       }
     case .korean:
+      koreanSeen = true
       if leader == .korean, !english.isEmpty { resolve(into: &events) }
       korean.append(segment)
       koreanShapes.append(shape)

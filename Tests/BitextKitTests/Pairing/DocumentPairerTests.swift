@@ -229,3 +229,30 @@ import Testing
     #expect(result.allSatisfy { $0.status == .aligned })
   }
 }
+
+/// A Korean slot holding the English is an untranslated unit only where the document has Korean.
+@Suite struct UntranslatedSlotTests {
+  @Test func theEnglishInTheKoreanSlotIsOneUntranslatedUnit() {
+    let result = units(pairDocument("""
+      A toolbar provides convenient access to frequently used commands.
+      > 도구 모음을 사용하면 자주 쓰는 명령에 편리하게 접근할 수 있습니다.
+
+      Prefer system-provided symbols without borders in a toolbar.
+      > Prefer system-provided symbols without borders in a toolbar.
+      """))
+    #expect(result.map(\.dump) == [
+      "aligned 1/2 \"A toolbar provides convenient\" => \"도구 모음을 사용하면 자주\"",
+      "aligned 4/5 \"Prefer system-provided symbols without\" => \"Prefer system-provided symbols without\"",
+    ])
+  }
+
+  /// In an English-only document a paragraph said twice is said twice, not a translation slot.
+  @Test func aRepeatedParagraphOfAnEnglishOnlyDocumentIsNotACopy() {
+    let result = units(pairDocument("""
+      Keep the number of toolbar items small so that people can find the one they need.
+
+      Keep the number of toolbar items small so that people can find the one they need.
+      """))
+    #expect(result.map(\.status) == [.missing, .missing])
+  }
+}
