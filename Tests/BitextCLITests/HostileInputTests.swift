@@ -327,36 +327,41 @@ import Testing
     #expect(align([folder.path + "/in", "--out", out]).code == .success)
     let names = ["alignment.csv", "alignment.tmx", "findings.json", "report.html", "report.md"]
     let before = names.map { folder.read("out/" + $0) }
-    // Over 16 MiB, so the document is streamed and the exports stay open (as temporary files)
-    // for the whole run, not only for the last moments: the poll below sees them under any load.
-    var big = ""
-    for i in 0..<140_000 {
-      big += "Paragraph \(i) explains where the toolbar buttons go and why.\n\n> 문단 \(i)은 툴바 버튼의 위치와 이유를 설명합니다.\n\n"
-    }
-    try folder.write("big/big.md", big)
-
+    // Standard input is streamed straight to the exports: while the test holds the pipe open,
+    // the run cannot end, so its temporary files are seen under any load (no race with the
+    // run finishing first).
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["align", folder.path + "/big", "--out", out]
+    process.arguments = ["align", "-", "--out", out]
+    let input = Pipe()
+    process.standardInput = input
     let errorPipe = Pipe()
     process.standardError = errorPipe
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     let errorReader = errorPipe.fileHandleForReading
     async let errorData = Task.detached { try errorReader.readToEnd() ?? Data() }.value
+    var chunk = ""
+    for i in 0..<2_000 {
+      chunk += "Paragraph \(i) explains where the toolbar buttons go and why.\n\n> 문단 \(i)은 툴바 버튼의 위치와 이유를 설명합니다.\n\n"
+    }
+    input.fileHandleForWriting.write(Data(chunk.utf8))
     var sawTemporary = false
-    while process.isRunning {
+    let deadline = Date().addingTimeInterval(60)
+    while process.isRunning, Date() < deadline {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
       if entries.contains(where: { $0.contains(".tmp-") }) {
         process.terminate()
         sawTemporary = true
         break
       }
-      try await Task.sleep(nanoseconds: 200_000)
+      try await Task.sleep(nanoseconds: 2_000_000)
     }
+    if !sawTemporary { process.terminate() }
+    try? input.fileHandleForWriting.close()
     _ = try await errorData
     process.waitUntilExit()
-    #expect(sawTemporary, "the run ended before its temporary files were seen; make the input bigger")
+    #expect(sawTemporary, "no temporary export appeared while standard input was still open")
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(process.terminationStatus == SIGTERM)
     let after = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
