@@ -259,12 +259,16 @@ public struct SourceGrouper: Sendable {
   public var koreanOnlyCandidates = 32
 
   /// How plausible it is that a text of `translation` scalars translates one of `source`:
-  /// 1 at the usual Korean/English ratio (½), falling off by a log-normal with spread 0.6.
+  /// 1 at the length model's English→Korean ratio, falling off by a log-normal with
+  /// `documentLengthSpread` (whole documents differ by cut or added sections, far more than a
+  /// paragraph's Gale–Church variance allows).
   static func lengthFit(translation: Int, source: Int) -> Double {
     guard translation > 0, source > 0 else { return 1 }
-    let z = (log(Double(translation) / Double(source)) - log(0.5)) / 0.6
+    let z = (log(Double(translation) / Double(source)) - log(LengthModel.englishToKorean.ratio)) / documentLengthSpread
     return exp(-z * z / 2)
   }
+
+  static let documentLengthSpread = 0.6
 
   private static func weights(_ documents: [DocumentFingerprint]) -> [String: Double] {
     var frequency: [String: Int] = [:]
