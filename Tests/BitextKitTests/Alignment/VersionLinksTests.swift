@@ -1,17 +1,22 @@
 import Testing
 @testable import BitextKit
 
-/// `GroupAligner.versionLinks` counts candidates through a word index and chains them with a
-/// prefix-maximum tree; it must link exactly what comparing every pair and chaining the
+/// `OlderVersionAligner.links` counts candidates through a word index and chains them with
+/// `LongestChain` (a prefix-maximum tree); it must link exactly what comparing every pair and chaining the
 /// candidates pairwise linked.
 @Suite struct VersionLinksTests {
+  /// Dice similarity of two word sets, compared directly.
+  static func dice(_ a: Set<String>, _ b: Set<String>) -> Double {
+    a.isEmpty && b.isEmpty ? 0 : 2 * Double(a.intersection(b).count) / Double(a.count + b.count)
+  }
+
   /// The pairwise version: every pair compared, every candidate against every earlier one.
   static func pairwise(old: [String], new: [String]) -> [(Int, Int)] {
-    let oldWords = old.map(GroupAligner.wordSet), newWords = new.map(GroupAligner.wordSet)
+    let oldWords = old.map(OlderVersionAligner.wordSet), newWords = new.map(OlderVersionAligner.wordSet)
     var candidates: [(i: Int, j: Int, similarity: Double)] = []
     for i in old.indices {
       for j in new.indices {
-        let dice = GroupAligner.dice(oldWords[i], newWords[j])
+        let dice = Self.dice(oldWords[i], newWords[j])
         if dice >= 0.3 { candidates.append((i, j, dice)) }
       }
     }
@@ -57,14 +62,14 @@ import Testing
   @Test("the same links as comparing every pair and chaining pairwise", arguments: 0..<40)
   func sameLinksAsPairwise(seed: UInt64) {
     let (old, new) = Self.pages(seed: seed)
-    #expect(GroupAligner.versionLinks(old: old, new: new).map { [$0.0, $0.1] }
+    #expect(OlderVersionAligner.links(old: old, new: new).map { [$0.0, $0.1] }
       == Self.pairwise(old: old, new: new).map { [$0.0, $0.1] })
   }
 
   @Test("an identical copy of a long page (past the diagonal window) links every paragraph to itself")
   func identicalCopy() {
     let page = (0..<2_100).map { "Toolbar alpha\($0) beta\($0 * 7) gamma\($0 * 13)." }
-    let links = GroupAligner.versionLinks(old: page, new: page)
+    let links = OlderVersionAligner.links(old: page, new: page)
     #expect(links.count == page.count)
     #expect(links.allSatisfy { $0.0 == $0.1 })
   }

@@ -78,8 +78,8 @@ struct PageChecksTests {
     let new = ["A toolbar appears at the bottom of a screen and contains buttons for performing common actions.",
                "Use the system-provided toolbar buttons for standard actions such as Share.",
                "In watchOS, the toolbar itself isn't visible."]
-    #expect(GroupAligner.versionLinks(old: old, new: new).map { [$0.0, $0.1] } == [[0, 0], [2, 1]])
-    #expect(GroupAligner.versionLinks(old: [old[1]], new: new).isEmpty)
+    #expect(OlderVersionAligner.links(old: old, new: new).map { [$0.0, $0.1] } == [[0, 0], [2, 1]])
+    #expect(OlderVersionAligner.links(old: [old[1]], new: new).isEmpty)
   }
 
   @Test("two sources keeping different names: both units flagged, each with a note on the other")

@@ -1,0 +1,106 @@
+/// The English source of a page that the page's other sources are aligned to, its paragraphs in
+/// document order, and why it was chosen.
+///
+/// Among several English sources it is the one the others follow best: the one the Korean-only
+/// sources align to with the higher mean bead score (its Korean carries the newer wording);
+/// with no Korean-only source, the one with more English paragraphs.
+struct CurrentEnglish {
+  /// A paragraph of the current English: its unit in the current source, or, when `optional`,
+  /// English its own source leaves untranslated (a heading, a short line) that a Korean-only
+  /// source may translate: aligned when it is, never reported missing.
+  struct Paragraph {
+    var unit: TranslationUnit
+    var optional = false
+    var english: [Segment] { unit.english }
+    var text: String { unit.englishText }
+  }
+
+  var document: DocumentResult
+  var reason: String
+  var paragraphs: [Paragraph]
+
+  init(_ document: DocumentResult, reason: String) {
+    self.document = document
+    self.reason = reason
+    paragraphs = Self.paragraphs(of: document)
+  }
+
+  /// The current English among the page's `english` sources (nil when there is none), tried
+  /// against its `koreanOnly` sources with `aligner`.
+  static func choose(among english: [DocumentResult], koreanOnly: [DocumentResult],
+                     aligner: KoreanOnlyAligner) -> CurrentEnglish? {
+    guard let first = english.first else { return nil }
+    guard english.count > 1 else {
+      return CurrentEnglish(first, reason: "\(first.path) is the only English source")
+    }
+    if !koreanOnly.isEmpty {
+      let scored = english.map { candidate -> (DocumentResult, Double) in
+        let paragraphs = Self.paragraphs(of: candidate)
+        let scores = koreanOnly.map { aligner.meanScore(of: $0, to: paragraphs) }
+        return (candidate, scores.reduce(0, +) / Double(scores.count))
+      }
+      let best = scored.max { $0.1 < $1.1 }!
+      let others = scored.filter { $0.0.path != best.0.path }.map { "\($0.0.path) \(format($0.1))" }.joined(separator: ", ")
+      return CurrentEnglish(best.0, reason: "the Korean-only source\(koreanOnly.count > 1 ? "s follow" : " follows") \(best.0.path) best "
+        + "(mean alignment score \(format(best.1)); \(others))")
+    }
+    let best = english.max { a, b in
+      let ea = a.units.count { !$0.english.isEmpty }, eb = b.units.count { !$0.english.isEmpty }
+      return ea != eb ? ea < eb : a.path > b.path
+    }!
+    return CurrentEnglish(best, reason: "no Korean-only source to decide by; \(best.path) has the most English paragraphs")
+  }
+
+  private static func format(_ x: Double) -> String { String(Double(Int((x * 100).rounded())) / 100) }
+
+  /// The current English of `document` in document order: its units with English and the
+  /// alignable English it skipped.
+  static func paragraphs(of document: DocumentResult) -> [Paragraph] {
+    var paragraphs = document.units.filter { !$0.english.isEmpty }.map { Paragraph(unit: $0) }
+    let optional = document.skipped.compactMap { skipped in
+      skipped.alignable.map { Paragraph(unit: TranslationUnit(group: "", english: [$0], korean: [], score: 0, status: .missing,
+                                                              source: document.path), optional: true) }
+    }
+    guard !optional.isEmpty else { return paragraphs }
+    paragraphs += optional
+    return paragraphs.enumerated().sorted { a, b in
+      let la = a.element.unit.english[0].location.firstLine, lb = b.element.unit.english[0].location.firstLine
+      return la != lb ? la < lb : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  /// The current source's own rows, each at its paragraph (a row without English in the gap
+  /// before the next paragraph). Beside Korean-only sources, an English-only current source
+  /// translates nothing: its paragraphs appear as their rows (aligned or missing), not as its
+  /// own `missing` rows too.
+  func rows(besideKoreanOnly: Bool) -> [PageRow] {
+    let englishOnly = document.count(.aligned) == 0 && besideKoreanOnly
+    // The source's units and its optional English, in document order (the paragraphs' order).
+    var own = document.units.map { (unit: $0, optional: false) }
+    own += paragraphs.filter(\.optional).map { (unit: $0.unit, optional: true) }
+    own = own.enumerated().sorted { a, b in
+      let la = Self.firstLine(a.element.unit), lb = Self.firstLine(b.element.unit)
+      return la != lb ? la < lb : a.offset < b.offset
+    }.map(\.element)
+    var rows: [PageRow] = []
+    var paragraph = 0
+    for (unit, optional) in own {
+      if optional || englishOnly && unit.status == .missing {
+        paragraph += 1
+        continue
+      }
+      if unit.english.isEmpty {
+        rows.append(PageRow(place: RowPlace(paragraph: paragraph - 1, isAfter: true, source: 0), unit: unit))
+      } else {
+        rows.append(PageRow(place: RowPlace(paragraph: paragraph, source: 0), unit: unit,
+                            translates: unit.status == .aligned ? paragraph : nil))
+        paragraph += 1
+      }
+    }
+    return rows
+  }
+
+  private static func firstLine(_ unit: TranslationUnit) -> Int {
+    min(unit.english.first?.location.firstLine ?? Int.max, unit.korean.first?.location.firstLine ?? Int.max)
+  }
+}

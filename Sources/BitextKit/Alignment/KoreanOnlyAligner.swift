@@ -1,0 +1,144 @@
+/// Aligns a Korean-only source of a page to the page's current English with `BandedAligner`,
+/// using the run's own English↔Korean length model, anchors, and the Korean the current source
+/// already pairs with each paragraph as reference (the strongest evidence). Its beads become
+/// rows: n:m `aligned`, `missing` (English it leaves out) or `extra` (its own intro, links,
+/// footer).
+struct KoreanOnlyAligner {
+  var lengthModel: LengthModel
+
+  /// Paragraphs per task when anchors and lengths are computed on all cores.
+  static let itemsPerTask = 256
+
+  /// The source's own segments, in document order: its Korean and the English lines it copied
+  /// untranslated (those align too, and the checks call them untranslated).
+  private static func segments(of source: DocumentResult) -> [TranslationUnit] {
+    source.units.sorted { ($0.korean.first ?? $0.english.first)!.location.firstLine < ($1.korean.first ?? $1.english.first)!.location.firstLine }
+  }
+
+  /// Beads of `source` (indices into its segments) against `paragraphs`. English lines the
+  /// source copied verbatim are fixed links (the longest in-order chain of exact matches); the
+  /// stretches between them are aligned by the banded aligner independently.
+  func beads(of source: DocumentResult, to paragraphs: [CurrentEnglish.Paragraph]) -> [Bead] {
+    beads(of: Self.segments(of: source), to: paragraphs)
+  }
+
+  private func beads(of own: [TranslationUnit], to paragraphs: [CurrentEnglish.Paragraph]) -> [Bead] {
+    // Anchors and lengths are per paragraph and independent: computed on all cores (half
+    // the time of aligning a long page went to them on one).
+    let korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask) { unit -> AlignmentItem in
+      let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
+      var item = AlignmentItem.translation(text, anchors: AnchorSet.ofTranslation(text))
+      item.standsAlone = Self.standsAlone(unit.korean.isEmpty ? unit.english : unit.korean)
+      if !unit.korean.isEmpty {
+        item.glosses = Glosses.ofKorean(text)
+        item.sounds = PhoneticKey.soundKeys(korean: text)
+      }
+      return item
+    }
+    let glossed = Glosses.Vocabulary(korean.reduce(into: Set<UInt64>()) { $0.formUnion($1.glosses) })
+    let english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask) { paragraph in
+      var english = AlignmentItem.english(paragraph.text, anchors: AnchorSet.of(paragraph.text),
+                                          reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
+      english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
+      english.glosses = Glosses.ofEnglish(paragraph.text, in: glossed)
+      english.sounds = PhoneticKey.soundKeys(english: paragraph.text)
+      return english
+    }
+    let copies = own.map { $0.korean.isEmpty ? Self.normalized($0.englishText) : nil }
+    let links = copies.allSatisfy { $0 == nil } ? []
+      : Self.exactCopies(english: paragraphs.map { Self.normalized($0.text) }, copies: copies)
+    let aligner = BandedAligner(lengthModel: lengthModel)
+    var beads: [Bead] = []
+    var e = 0, k = 0
+    for (le, lk) in links + [(english.count, korean.count)] {
+      if e < le || k < lk {
+        for bead in aligner.align(english: Array(english[e..<le]), korean: Array(korean[k..<lk])).beads {
+          beads.append(Bead(english: (bead.english.lowerBound + e)..<(bead.english.upperBound + e),
+                            korean: (bead.korean.lowerBound + k)..<(bead.korean.upperBound + k), cost: bead.cost, score: bead.score))
+        }
+      }
+      if le < english.count { beads.append(Bead(english: le..<(le + 1), korean: lk..<(lk + 1), cost: 0, score: 1)) }
+      e = le + 1; k = lk + 1
+    }
+    return beads
+  }
+
+  /// How well `source` follows `paragraphs`: the mean score of their alignment's beads, null
+  /// beads counting 0. How the current English is chosen, and grouping's trial of a page.
+  func meanScore(of source: DocumentResult, to paragraphs: [CurrentEnglish.Paragraph]) -> Double {
+    let beads = beads(of: source, to: paragraphs)
+    let linked = beads.filter { !$0.english.isEmpty && !$0.korean.isEmpty }
+    guard !linked.isEmpty else { return 0 }
+    return linked.reduce(0) { $0 + $1.score } * Double(linked.count) / Double(beads.count) / Double(linked.count)
+  }
+
+  /// The rows of `source` aligned to `paragraphs`, placed as the page's source number `rank`.
+  func rows(of source: DocumentResult, to paragraphs: [CurrentEnglish.Paragraph], rank: Int) -> [PageRow] {
+    let own = Self.segments(of: source)
+    var rows: [PageRow] = []
+    var last = -1
+    for bead in beads(of: own, to: paragraphs) {
+      let pieces = bead.korean.map { own[$0] }
+      if bead.english.isEmpty {
+        for piece in pieces {
+          var unit = piece
+          unit.status = .extra
+          unit.score = 0
+          if piece.korean.isEmpty {
+            // An English line of a Korean-only source that matches no paragraph (a byline, a
+            // title it kept): the translation's own text with no English counterpart, not a
+            // paragraph of the page left untranslated.
+            unit.korean = piece.english
+            unit.english = []
+            unit.source = source.path
+          }
+          rows.append(PageRow(place: RowPlace(paragraph: last, isAfter: true, source: rank), unit: unit))
+        }
+        continue
+      }
+      last = bead.english.upperBound - 1
+      if bead.korean.isEmpty {
+        // English its own source leaves untranslated is not missing here either.
+        let required = bead.english.filter { !paragraphs[$0].optional }
+        guard let first = required.first else { continue }
+        rows.append(PageRow(place: RowPlace(paragraph: first, source: rank),
+                            unit: TranslationUnit(group: "", english: required.flatMap { paragraphs[$0].english }, korean: [],
+                                                  score: 0, status: .missing, source: source.path)))
+        continue
+      }
+      let unit = TranslationUnit(group: "", english: bead.english.flatMap { paragraphs[$0].english },
+                                 korean: pieces.flatMap { $0.korean.isEmpty ? $0.english : $0.korean },
+                                 notes: pieces.flatMap(\.notes), score: (bead.score * 100).rounded() / 100,
+                                 status: .aligned, source: source.path)
+      rows.append(PageRow(place: RowPlace(paragraph: bead.english.lowerBound, source: rank), unit: unit,
+                          translates: bead.english.count == 1 ? bead.english.lowerBound : nil))
+    }
+    return rows
+  }
+
+  /// A heading, or a short line of a plain-text page (its headings have no markup): translated
+  /// as a block of its own.
+  static func standsAlone(_ segments: [Segment]) -> Bool {
+    guard segments.count == 1, let segment = segments.first else { return false }
+    if segment.kind == .heading { return true }
+    return segment.kind == .paragraph && SegmentShape(segment.text).isShortLine
+  }
+
+  /// The longest chain of (English index, copy index) with equal normalized text, increasing in
+  /// both: the copies a Korean-only source kept in English, in page order.
+  static func exactCopies(english: [String], copies: [String?]) -> [(Int, Int)] {
+    var positions: [String: [Int]] = [:]
+    for (i, text) in english.enumerated() where !text.isEmpty { positions[text, default: []].append(i) }
+    var candidates: [LongestChain.Link] = []
+    for (k, copy) in copies.enumerated() {
+      guard let copy, let list = positions[copy] else { continue }
+      for i in list { candidates.append(LongestChain.Link(first: k, second: i, weight: 1)) }
+    }
+    return LongestChain.heaviest(candidates, secondCount: english.count).map { (candidates[$0].second, candidates[$0].first) }
+  }
+
+  /// Lowercased letters and digits only: the same sentence despite quotes and spacing.
+  static func normalized(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+  }
+}
