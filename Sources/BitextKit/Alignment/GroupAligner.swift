@@ -6,7 +6,7 @@
 ///
 /// Each job gives `PageRow`s placed among the current English's paragraphs; the page is those
 /// rows in order of place, with the older versions' changes and, for each paragraph that more
-/// than one source translates, the rows to compare (`DivergenceCheck`).
+/// than one row translates, the rows whose Korean `DivergenceCheck` compares.
 public struct GroupAligner: Sendable {
   public var lengthModel: LengthModel
 
@@ -36,7 +36,7 @@ public struct GroupAligner: Sendable {
     let koreanOnly = documents.filter { d in !english.contains { $0.path == d.path } }
     var result = GroupAlignment(name: group.name, paths: group.paths, units: [], currentEnglish: nil,
                                 currentEnglishReason: "", roles: [:], evidence: group.evidence, isManual: group.isManual,
-                                versionChanges: [], divergences: [])
+                                versionChanges: [], parallelTranslations: [])
     let korean = KoreanOnlyAligner(lengthModel: lengthModel)
     guard let current = CurrentEnglish.choose(among: english, koreanOnly: koreanOnly, aligner: korean) else {
       // No English at all: each Korean-only document keeps its own rows.
@@ -83,37 +83,7 @@ public struct GroupAligner: Sendable {
       }
       if let paragraph = row.translates { translations[paragraph, default: []].append(newIndex[i]) }
     }
-    result.divergences = divergences(translations, units: result.units)
-  }
-
-  // MARK: Divergence
-
-  /// Korean of two sources for one English paragraph disagree when one keeps a number or name
-  /// the other lacks, or one is much longer (1.8×) than the other.
-  private func divergences(_ koreanByItem: [Int: [Int]], units: [TranslationUnit]) -> [GroupAlignment.Divergence] {
-    var out: [GroupAlignment.Divergence] = []
-    for item in koreanByItem.keys.sorted() {
-      let rows = koreanByItem[item]!
-      guard rows.count > 1 else { continue }
-      for a in 0..<rows.count {
-        for b in (a + 1)..<rows.count {
-          let ua = units[rows[a]], ub = units[rows[b]]
-          guard ua.source != ub.source else { continue }
-          let english = AnchorSet.material(ua.englishText)
-          let ka = AnchorSet.ofTranslation(ua.koreanText).intersection(english)
-          let kb = AnchorSet.ofTranslation(ub.koreanText).intersection(english)
-          let differing = ka.symmetricDifference(kb).sorted()
-          let la = Double(LengthModel.length(of: ua.koreanText)), lb = Double(LengthModel.length(of: ub.koreanText))
-          let ratio = max(la, lb) / max(1, min(la, lb))
-          if !differing.isEmpty {
-            out.append(.init(unitIndex: rows[a], otherUnitIndex: rows[b], kind: .anchors(differing)))
-          } else if ratio >= 1.8 {
-            out.append(.init(unitIndex: rows[a], otherUnitIndex: rows[b], kind: .length(ratio: ratio)))
-          }
-        }
-      }
-    }
-    return out
+    result.parallelTranslations = translations.keys.sorted().compactMap { translations[$0]!.count > 1 ? translations[$0] : nil }
   }
 
   private func named(_ result: GroupAlignment) -> GroupAlignment {

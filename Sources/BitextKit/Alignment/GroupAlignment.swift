@@ -20,20 +20,6 @@ public struct GroupAlignment: Sendable {
     public var kind: Kind
   }
 
-  /// Two sources whose Korean for the same English disagree materially.
-  public struct Divergence: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
-      /// Anchors (numbers, names) of the English one Korean keeps and the other does not.
-      case anchors([String])
-      /// One Korean is `ratio` times as long as the other.
-      case length(ratio: Double)
-    }
-
-    public var unitIndex: Int
-    public var otherUnitIndex: Int
-    public var kind: Kind
-  }
-
   public var name: String
   public var paths: [String]
   public var units: [TranslationUnit]
@@ -45,7 +31,10 @@ public struct GroupAlignment: Sendable {
   public var evidence: [GroupingEvidence]
   public var isManual: Bool
   public var versionChanges: [VersionChange]
-  public var divergences: [Divergence]
+  /// For each paragraph of the current English that more than one row translates (that
+  /// paragraph alone): those rows, indices into `units`, the current source's first, then the
+  /// Korean-only sources' in order. `DivergenceCheck` compares their Korean.
+  public var parallelTranslations: [[Int]]
   /// How recurring terms are rendered per source, where they differ (computed with the group,
   /// so pages are analysed in parallel).
   public var terminology: Terminology?
@@ -69,6 +58,6 @@ extension GroupAlignment {
   /// A page of `units` as given (a page the user or a test names; alignment fills the rest).
   public init(name: String, units: [TranslationUnit], paths: [String] = []) {
     self.init(name: name, paths: paths.isEmpty ? Self.sources(of: units) : paths, units: units, currentEnglish: nil,
-              currentEnglishReason: "", roles: [:], evidence: [], isManual: true, versionChanges: [], divergences: [])
+              currentEnglishReason: "", roles: [:], evidence: [], isManual: true, versionChanges: [], parallelTranslations: [])
   }
 }

@@ -96,7 +96,7 @@ struct PageChecksTests {
     }
     var page = GroupAlignment(name: "Toolbars", units: [unit("iPadOS와 visionOS에서는 툴바가 창 상단에도 나타납니다.", "a.md"),
                                                         unit("iPadOS에서는 툴바가 창 상단에도 나타납니다.", "blog.txt")].identified)
-    page.divergences = [GroupAlignment.Divergence(unitIndex: 0, otherUnitIndex: 1, kind: .anchors(["visionos"]))]
+    page.parallelTranslations = [[0, 1]]
     var findings: [Finding] = []
     DivergenceCheck.check(page, into: &findings)
     #expect(findings.map(\.unit) == [page.units[0].id, page.units[1].id])
