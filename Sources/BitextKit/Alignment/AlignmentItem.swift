@@ -21,6 +21,10 @@ public struct AlignmentItem: Sendable, Equatable {
   /// A heading or a title line: it is translated as a block of its own, so the aligner links
   /// it 1:1 or leaves it alone, never merges it with a neighbouring paragraph.
   public var standsAlone = false
+  /// Sentences in the item (`SentenceSplitter`): translators keep a paragraph's sentences far
+  /// more often than they merge them, so a merged bead whose parts hold more sentences than the
+  /// other side has likely swallowed a paragraph the other side left out.
+  public var sentences = 1
 
   public init(length: Int, anchors: Set<String> = [], comparisonText: String? = nil, glosses: [UInt64] = []) {
     self.length = length
@@ -31,11 +35,15 @@ public struct AlignmentItem: Sendable, Equatable {
 
   /// An English item; `reference` is the Korean of another source for the same paragraph.
   public static func english(_ text: String, anchors: Set<String> = [], reference: String? = nil) -> AlignmentItem {
-    AlignmentItem(length: LengthModel.length(of: text), anchors: anchors, comparisonText: reference)
+    var item = AlignmentItem(length: LengthModel.length(of: text), anchors: anchors, comparisonText: reference)
+    item.sentences = max(1, SentenceSplitter.count(text))
+    return item
   }
 
   /// A Korean item (or the new English version when aligning two English versions).
   public static func translation(_ text: String, anchors: Set<String> = []) -> AlignmentItem {
-    AlignmentItem(length: LengthModel.translationLength(of: text), anchors: anchors, comparisonText: text)
+    var item = AlignmentItem(length: LengthModel.translationLength(of: text), anchors: anchors, comparisonText: text)
+    item.sentences = max(1, SentenceSplitter.count(text))
+    return item
   }
 }

@@ -22,6 +22,10 @@ struct BeadEvidence {
   var sharedSounds: Int32
   /// Whether `sharedSounds` is summed yet (the lower bound assumes the most until it is).
   var soundsMeasured = false
+  /// Sentences the merged side of a bead holds beyond the other side's (0 for 1:1 beads and
+  /// when the merged side has no more): see `AlignmentWeights.sentences`.
+  var excessSentences: Int32 = 0
+  var mergesEnglish = false
 
   /// The bead's totals from the prefix sums, with no overlaps counted yet.
   @inline(__always)
@@ -48,6 +52,12 @@ struct BeadEvidence {
             sides.koreanSoundTotal[korean.upperBound] - sides.koreanSoundTotal[korean.lowerBound])
     hasSounds = possibleSounds > 0
     sharedSounds = 0
+    let englishSentences = sides.englishSentences[english.upperBound] - sides.englishSentences[english.lowerBound]
+    let koreanSentences = sides.koreanSentences[korean.upperBound] - sides.koreanSentences[korean.lowerBound]
+    // Only English in excess counts: a translation splitting sentences is common, merging
+    // them rare, so more Korean sentences prove little.
+    excessSentences = max(0, englishSentences - koreanSentences)
+    mergesEnglish = english.count > 1
   }
 
   /// Sets `weakestPart` from the pair overlaps of a bead of 2 or 3 items a side: `pairs[e][k]`
@@ -77,6 +87,12 @@ struct BeadEvidence {
     weakestPart = weakest
   }
 
+  /// The cost of a merged bead's extra sentences, up to two.
+  @inline(__always)
+  func sentenceCost(_ weights: AlignmentWeights) -> Double {
+    (mergesEnglish ? weights.sentences : weights.pairSentences) * Double(min(2, excessSentences))
+  }
+
   /// Anchors weigh in proportion to how many there are, up to four.
   @inline(__always)
   var anchorStrength: Double { min(1, Double(anchorTotal) / 4) }
@@ -103,7 +119,7 @@ struct BeadEvidence {
   /// `cost(model:weights:table:)` with its length cost already computed.
   @inline(__always)
   func cost(lengthCost: Double, weights: AlignmentWeights) -> Double {
-    var cost = lengthCost
+    var cost = lengthCost + sentenceCost(weights)
     if anchorTotal > 0 {
       cost += weights.anchors * anchorStrength * (1 - 2 * anchorDice)
     }
@@ -127,7 +143,7 @@ struct BeadEvidence {
   /// lets the DP skip a candidate before computing its overlaps.
   @inline(__always)
   func lowerBound(lengthCost: Double, weights: AlignmentWeights) -> Double {
-    var bound = lengthCost
+    var bound = lengthCost + sentenceCost(weights)
     if anchorTotal > 0 { bound -= weights.anchors * anchorStrength }
     if hasReference && featureTotal > 0 { bound -= 1.5 * weights.similarity }
     if koreanGlossTotal > 0 { bound -= weights.glosses }

@@ -41,6 +41,9 @@ struct PreparedSides {
   /// Prefix counts of items that stand alone (`AlignmentItem.standsAlone`).
   let englishAlone: [Int32]
   let koreanAlone: [Int32]
+  /// Prefix sums of sentence counts (`AlignmentItem.sentences`).
+  let englishSentences: [Int32]
+  let koreanSentences: [Int32]
 
   init(english: [AlignmentItem], korean: [AlignmentItem], features: SimilarityFeatures) {
     englishCount = english.count
@@ -72,6 +75,8 @@ struct PreparedSides {
     koreanSoundBits = korean.map { $0.sounds.reduce(0) { $0 | 1 << ($1 & 63) } }
     englishAlone = PreparedSides.prefixSums(english.map { $0.standsAlone ? Int32(1) : 0 })
     koreanAlone = PreparedSides.prefixSums(korean.map { $0.standsAlone ? Int32(1) : 0 })
+    englishSentences = PreparedSides.prefixSums(english.map { Int32($0.sentences) })
+    koreanSentences = PreparedSides.prefixSums(korean.map { Int32($0.sentences) })
   }
 
   /// A bead of `english` × `korean` would merge an item that stands alone with another.

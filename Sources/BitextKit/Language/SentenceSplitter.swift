@@ -17,6 +17,12 @@ public enum SentenceSplitter {
   public static func english(_ text: String) -> [String] { split(text, korean: false) }
   public static func korean(_ text: String) -> [String] { split(text, korean: true) }
 
+  /// How many sentences `korean(_:)` would return, without building them: a terminator and
+  /// whitespace end a sentence whatever follows. Applied to English too, it counts both sides
+  /// of a pair alike (an English sentence may start with `iOS`, `npm` or `useState`), which is
+  /// what comparing their counts needs.
+  public static func count(_ text: String) -> Int { count(text, korean: true) }
+
   /// Lower-cased abbreviations (without their final `.`) after which a `.` ends no sentence.
   static let abbreviations: Set<String> = [
     "e.g", "i.e", "u.s", "u.k", "u.s.a", "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "etc", "vs", "cf",
@@ -27,6 +33,24 @@ public enum SentenceSplitter {
   private static func split(_ text: String, korean: Bool) -> [String] {
     let b = Array(text.utf8)
     var sentences: [String] = []
+    scan(b, korean: korean) { from, to in append(b, from, to, to: &sentences) }
+    return sentences
+  }
+
+  private static func count(_ text: String, korean: Bool) -> Int {
+    let b = Array(text.utf8)
+    var count = 0
+    scan(b, korean: korean) { from, to in
+      var s = from
+      while s < to, isSpace(b[s]) { s += 1 }
+      if s < to { count += 1 }
+    }
+    return count
+  }
+
+  /// Calls `sentence(from, to)` with the byte range of each sentence in order (untrimmed; the
+  /// last one may be all whitespace).
+  private static func scan(_ b: [UInt8], korean: Bool, _ sentence: (Int, Int) -> Void) {
     var start = 0
     var i = 0
     while i < b.count {
@@ -45,13 +69,12 @@ public enum SentenceSplitter {
       while k < b.count, isSpace(b[k]) { k += 1 }
       guard k < b.count else { break }
       if endsSentence(b, terminatorAt: i, runEnd: j, next: k, korean: korean) {
-        append(b, start, j, to: &sentences)
+        sentence(start, j)
         start = k
       }
       i = k
     }
-    append(b, start, b.count, to: &sentences)
-    return sentences
+    sentence(start, b.count)
   }
 
   private static func endsSentence(_ b: [UInt8], terminatorAt i: Int, runEnd j: Int, next k: Int, korean: Bool) -> Bool {

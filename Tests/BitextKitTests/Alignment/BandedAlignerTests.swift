@@ -67,6 +67,32 @@ import Testing
     #expect(result.beads[1].korean == 1..<3)
   }
 
+  /// A short lead-in the Korean left out, after a paragraph it kept: its length barely moves a
+  /// 2:1 bead's ratio, so only its sentence (which the Korean does not have) tells the DP that
+  /// the bead would swallow it.
+  @Test func droppedLeadInIsLeftOutNotMergedIntoItsNeighbour() {
+    let leadIn = "Here is what that looks like in a running app:"
+    // A translator who writes a little long (ratio 0.66): with the lead-in, 0.47.
+    let wordy = "iOS에서는 툴바가 항상 화면의 맨 하단에 표시됩니다. iOS 툴바는 사용자가 커스터마이징 할 수 없으며 항목의 그룹핑도 지원하지 않습니다."
+    let (e, k) = items([english[0], english[2], leadIn, english[3]], [korean[0], wordy, korean[3]])
+    let result = aligner.align(english: e, korean: k)
+    #expect(shapes(result) == ["1:1", "1:1", "1:0", "1:1"])
+    #expect(result.beads[2].english == 2..<3)
+
+    var blind = aligner
+    blind.weights.sentences = 0
+    blind.weights.pairSentences = 0
+    #expect(shapes(blind.align(english: e, korean: k)) == ["1:1", "2:1", "1:1"], "without sentence counts the lead-in is merged")
+  }
+
+  /// Two paragraphs the Korean joined into one, keeping both sentences: still 2:1.
+  @Test func paragraphsJoinedWithTheirSentencesStayTwoToOne() {
+    let joined = korean[1] + " " + korean[3]
+    let (e, k) = items([english[0], english[1], english[3], english[2]], [korean[0], joined, korean[2]])
+    let result = aligner.align(english: e, korean: k)
+    #expect(shapes(result) == ["1:1", "2:1", "1:1"])
+  }
+
   @Test func sentencesRedistributedAreTwoToTwo() {
     let english = [
       "Avoid overcrowding a toolbar with too many items, because people need to be able to distinguish and activate each one, and a crowded toolbar makes every item harder to find and to tap.",

@@ -14,6 +14,16 @@ import Testing
     #expect(SentenceSplitter.english("Light vs. Dark mode. Both work.") == ["Light vs. Dark mode.", "Both work."])
   }
 
+  @Test("Counting gives the number of Korean sentences splitting gives, and counts English alike")
+  func countsAgreeWithSplits() {
+    let korean = ["툴바는 하단에 표시됩니다. 그룹핑은 지원하지 않습니다!", "버전 3.5를 쓰세요… 그러면 됩니다.", "한 문장", "", "  "]
+    for text in korean { #expect(SentenceSplitter.count(text) == SentenceSplitter.korean(text).count, "\(text)") }
+    #expect(SentenceSplitter.count("툴바는 하단에 표시됩니다. 그룹핑은 지원하지 않습니다!") == 2)
+    // A sentence starting with a lower-case name counts, as its Korean would.
+    #expect(SentenceSplitter.count("Toolbars sit at the bottom. iOS toolbars can't be customized, e.g. by users.") == 2)
+    #expect(SentenceSplitter.english("Toolbars sit at the bottom. iOS toolbars can't be customized.").count == 1)
+  }
+
   @Test("English: decimals, versions, URLs and file names stay inside a sentence")
   func englishTokens() {
     #expect(SentenceSplitter.english("Swift 5.9 added macros. Version v1.2.3 fixed it. See https://example.com/a.b?c=d. Open README.md now.")
