@@ -31,7 +31,8 @@
 ///     `missing` unit the file that lacks the Korean.
 ///   - `status` (string or null): that unit's status, `aligned`, `missing` or `extra`.
 ///   - `anchor` (string or null): the fragment of `report.html` that shows the finding
-///     (`report.html#buttons/53`): the Korean cell, else the English row.
+///     (`report.html#buttons/53`): the Korean cell, else the English row; null when the report
+///     does not list that row (a page past `ReportLimits`: the first rows of each kind only).
 ///   - `english`, `korean` (object or null): where each side is, `null` when the finding has no
 ///     such side: `file` (string, the path as given to or found by the run), `line` and
 ///     `lastLine` (numbers, 1-based, as editors count), `text` (string or null: the side's text,
@@ -57,11 +58,16 @@
 /// Strings are escaped by `JSONEscaping` (controls as `\u00XX`, U+2028/2029 escaped).
 public struct FindingsJSONWriter<Sink: ByteSink> {
   public private(set) var sink: Sink
+  /// The limits of the `report.html` the anchors point into.
+  public let limits: ReportLimits
 
-  public init(sink: Sink) { self.sink = sink }
+  public init(sink: Sink, limits: ReportLimits = .standard) {
+    self.sink = sink
+    self.limits = limits
+  }
 
   public mutating func write(_ result: RunResult) throws {
-    let view = SideBySide(result)
+    let view = SideBySide(result, limits: limits)
     let units = result.unitsByID()
     try raw("{\"version\":1,\"tool\":\"bitext\",\n\"findings\":[")
     for (i, finding) in result.findings.enumerated() {

@@ -25,9 +25,12 @@ enum HTMLReportStyle {
     th, td { text-align: left; vertical-align: top; padding: .45rem .6rem; border-bottom: 1px solid var(--line);
       overflow-wrap: anywhere; }
     th { background: var(--head); font-weight: 600; }
+    .scroll { max-width: 100%; overflow-x: auto; }
     table.summary td.n, table.summary th.n { text-align: right; font-variant-numeric: tabular-nums; }
     table.summary th { overflow-wrap: normal; }
-    table.summary td:nth-child(-n+2) { white-space: nowrap; overflow-wrap: normal; }
+    table.summary td:first-child { overflow-wrap: normal; }
+    table.summary td:nth-child(2) { min-width: 11rem; }
+    table.summary .n { padding-left: .3rem; padding-right: .45rem; }
     table.summary td.zero { color: #c7c7cc; }
     table.summary td.hot { color: #b00012; font-weight: 600; }
     table.pairs { width: 100%; table-layout: fixed; }
@@ -62,7 +65,19 @@ enum HTMLReportStyle {
     .filters fieldset { border: 0; margin: 0; padding: .2rem 0; }
     .filters legend { font-weight: 600; float: left; margin-right: .6rem; }
     .filters label { margin-right: .9rem; white-space: nowrap; }
+    .filters fieldset + fieldset label { white-space: normal; overflow-wrap: anywhere; }
     .off, .filtered { display: none; }
+    p.unlisted { margin: .6rem 0; padding: .4rem .6rem; background: var(--head); border-radius: 4px; font-size: .88rem; }
+    @media (max-width: 40rem) {
+      body { margin: 0 .75rem 3rem; }
+      dl.legend { grid-template-columns: max-content minmax(0, 1fr); }
+      table.summary, table.summary tbody, table.summary tr { display: block; }
+      table.summary thead { display: none; }
+      table.summary tr { padding: .35rem 0; border-bottom: 1px solid var(--line); }
+      table.summary td { display: inline-block; border: 0; padding: .05rem .9rem .05rem 0; }
+      table.summary td:nth-child(-n+2) { display: block; min-width: 0; }
+      table.summary td[data-label]::before { content: attr(data-label) " "; color: var(--muted); font-size: .75rem; font-weight: 400; }
+    }
     """
 
   static let script = """

@@ -13,25 +13,37 @@
 /// - anchors `id="<group-slug>/<line>"` on rows (English line) and Korean cells (Korean line),
 ///   the same ones `findings.json` gives as `anchor` (see `SideBySide`);
 /// - a filter by finding code and by source, the only part that needs JavaScript (hidden
-///   without it; the page is complete without it).
+///   without it; the page is complete without it);
+/// - bounded by `ReportLimits`: per page the first rows of each kind and those of the first
+///   findings of each code, each list saying how many more `alignment.csv` and `findings.json`
+///   hold; the summary table and the pages stop at the run's limits, with a count of the rest.
+///
+/// Readable from a phone (420 px: the summary's rows become labelled lines, the legend one
+/// column) to a wide screen (the summary's columns shrink to fit; it scrolls sideways only
+/// when they cannot).
 ///
 /// Every input text (English, Korean, notes, group names, paths, messages, evidence) goes
 /// through `HTMLEscaping`, attributes included; the script and the attributes it reads hold
 /// only our own numbers and finding codes, never input.
 public struct HTMLReportWriter<Sink: ByteSink> {
   public private(set) var sink: Sink
+  public let limits: ReportLimits
 
-  public init(sink: Sink) { self.sink = sink }
+  public init(sink: Sink, limits: ReportLimits = .standard) {
+    self.sink = sink
+    self.limits = limits
+  }
 
   public mutating func write(_ result: RunResult) throws {
-    let page = Page(result)
+    let page = Page(result, limits: limits)
     try head()
     try header(page)
-    try filters(page)
     try summary(page)
     try readingProblems(page)
     try legend(page)
-    for group in page.view.groups { try write(group, page) }
+    try filters(page)
+    for group in page.view.groups where group.isListed { try write(group, page) }
+    try unlistedPages(page)
     try unplacedFindings(page)
     try raw("<script>\n\(HTMLReportStyle.script)\n</script>\n</body>\n</html>\n")
     try sink.flush()
@@ -47,10 +59,10 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     var sourceNumber: [String: Int] = [:]
     var codes: [FindingCode]
 
-    init(_ result: RunResult) {
+    init(_ result: RunResult, limits: ReportLimits) {
       self.result = result
-      view = SideBySide(result)
-      findingsByUnit = FindingsByUnit(result.findings)
+      view = SideBySide(result, limits: limits)
+      findingsByUnit = view.findingsByUnit
       for source in view.groups.flatMap(\.sources) where sourceNumber[source] == nil {
         sourceNumber[source] = sources.count
         sources.append(source)
@@ -103,6 +115,12 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       }
       try raw("</p>\n")
     }
+    if page.view.groups.contains(where: { !$0.unlisted.isEmpty }) {
+      try raw("<p class=\"unlisted\">This report lists per page the first \(ReportLimits.grouped(limits.rowsPerKind)) rows of each kind ")
+      try raw("and the rows of the first \(ReportLimits.grouped(limits.findingsPerCode)) findings of each code, ")
+      try raw("\(ReportLimits.grouped(limits.rowsInRun)) rows in all; each list says how many more there are. ")
+      try raw("<code>alignment.csv</code> has every row and <code>findings.json</code> every finding.</p>\n")
+    }
   }
 
   private mutating func filters(_ page: Page) throws {
@@ -124,29 +142,42 @@ public struct HTMLReportWriter<Sink: ByteSink> {
 
   private mutating func summary(_ page: Page) throws {
     let codes = page.codes.filter { $0 != .missing }
-    try raw("<h3>Summary</h3>\n<table class=\"summary\">\n<thead><tr><th>group</th><th>source</th>")
+    try raw("<h3>Summary</h3>\n<div class=\"scroll\">\n<table class=\"summary\">\n<thead><tr><th>group</th><th>source</th>")
     try raw("<th class=\"n\">units</th><th class=\"n\">aligned</th><th class=\"n\">missing</th><th class=\"n\">extra</th>")
     for code in codes { try raw("<th class=\"n\"><code>\(code.rawValue)</code></th>") }
     try raw("</tr></thead>\n<tbody>\n")
+    var rows = 0, unlistedRows = 0, unlistedUnits = 0
     for group in page.view.groups {
+      let bySource = Dictionary(grouping: group.units) { $0.source ?? "" }
       for source in group.sources {
-        let members = group.units.filter { $0.source ?? "" == source }
-        try raw("<tr data-source=\"\(page.sourceNumber[source]!)\"><td><a href=\"#\(group.slug)\">")
+        let members = bySource[source] ?? []
+        guard rows < limits.summaryRows else {
+          unlistedRows += 1
+          unlistedUnits += members.count
+          continue
+        }
+        rows += 1
+        try raw("<tr data-source=\"\(page.sourceNumber[source]!)\"><td>")
+        if group.isListed { try raw("<a href=\"#\(group.slug)\">") }
         try text(group.name)
-        try raw("</a></td><td><code>")
+        try raw(group.isListed ? "</a></td><td><code>" : "</td><td><code>")
         try text(source)
         try raw("</code></td>")
-        try number(members.count, hot: false)
+        try number(members.count, hot: false, label: "units")
         for status in [TranslationUnit.Status.aligned, .missing, .extra] {
-          try number(members.count { $0.status == status }, hot: status == .missing)
+          try number(members.count { $0.status == status }, hot: status == .missing, label: status.rawValue)
         }
         for code in codes {
-          try number(members.count { page.findingsByUnit[$0.id].contains { $0.code == code } }, hot: true)
+          try number(members.count { page.findingsByUnit[$0.id].contains { $0.code == code } }, hot: true, label: code.rawValue)
         }
         try raw("</tr>\n")
       }
     }
-    try raw("</tbody>\n</table>\n")
+    try raw("</tbody>\n</table>\n</div>\n")
+    if unlistedRows > 0 {
+      try raw("<p class=\"unlisted\">… and \(ReportLimits.grouped(unlistedRows)) more sources with ")
+      try raw("\(ReportLimits.grouped(unlistedUnits)) units (counted in the totals above): see <code>alignment.csv</code>.</p>\n")
+    }
   }
 
   /// What could not be read as written (invalid UTF-8, control characters, cut lines, unclosed
@@ -155,7 +186,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     let issues = page.result.documents.flatMap(\.issues)
     guard !issues.isEmpty else { return }
     try raw("<h3>Reading problems</h3>\n<ul class=\"problems\">\n")
-    for issue in issues {
+    for issue in issues.prefix(limits.rowsPerKind) {
       try raw("<li><code>")
       try text("\(issue.location)")
       try raw("</code> ")
@@ -163,10 +194,17 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       try raw("</li>\n")
     }
     try raw("</ul>\n")
+    if issues.count > limits.rowsPerKind {
+      try raw("<p class=\"unlisted\">… and \(ReportLimits.grouped(issues.count - limits.rowsPerKind)) more reading problems: ")
+      try raw("see <code>report.md</code> per document.</p>\n")
+    }
   }
 
-  private mutating func number(_ n: Int, hot: Bool) throws {
-    try raw(n == 0 ? "<td class=\"n zero\">0</td>" : hot ? "<td class=\"n hot\">\(n)</td>" : "<td class=\"n\">\(n)</td>")
+  /// A count cell; `label` (our own column name) heads it when the summary's rows become
+  /// lines on a narrow screen.
+  private mutating func number(_ n: Int, hot: Bool, label: String) throws {
+    let kind = n == 0 ? "n zero" : hot ? "n hot" : "n"
+    try raw("<td class=\"\(kind)\" data-label=\"\(label)\">\(n)</td>")
   }
 
   private mutating func legend(_ page: Page) throws {
@@ -185,7 +223,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   private mutating func write(_ group: SideBySide.Group, _ page: Page) throws {
     try raw("<section class=\"group\" id=\"\(group.slug)\">\n<h2>")
     try text(group.name)
-    try raw("</h2>\n<p class=\"muted\">\(group.rows.count) English paragraphs, \(group.sources.count) ")
+    try raw("</h2>\n<p class=\"muted\">\(group.paragraphs) English paragraphs, \(group.sources.count) ")
     try raw(group.sources.count == 1 ? "source.</p>\n" : "sources.</p>\n")
     if group.rows.isEmpty {
       try raw("<p>No English in this group.</p>\n")
@@ -193,7 +231,34 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       try table(group, page)
     }
     try extras(group, page)
+    try unlisted(group.unlisted)
     try raw("</section>\n")
+  }
+
+  /// What the page has beyond what is listed: rows by kind, and the findings on them by code.
+  private mutating func unlisted(_ unlisted: SideBySide.Unlisted) throws {
+    guard !unlisted.isEmpty else { return }
+    try raw("<p class=\"unlisted\">")
+    for kind in SideBySide.Kind.allCases {
+      guard let n = unlisted.rows[kind] else { continue }
+      try text(ReportLimits.more(n, kind.noun, see: "alignment.csv"))
+      try raw("<br>")
+    }
+    if !unlisted.findings.isEmpty {
+      try text("Findings on these rows: \(ReportLimits.byCode(unlisted.findings)), in findings.json.")
+    }
+    try raw("</p>\n")
+  }
+
+  /// Pages past the run's limit: counted in one paragraph.
+  private mutating func unlistedPages(_ page: Page) throws {
+    let pages = page.view.groups.filter { !$0.isListed }
+    guard !pages.isEmpty else { return }
+    let units = pages.reduce(0) { $0 + $1.units.count }
+    try raw("<p class=\"unlisted\">")
+    try text("… and \(ReportLimits.grouped(pages.count)) more pages with \(ReportLimits.grouped(units)) units, "
+      + "past the \(ReportLimits.grouped(limits.rowsInRun)) rows this report lists: see alignment.csv and findings.json.")
+    try raw("</p>\n")
   }
 
   private mutating func table(_ group: SideBySide.Group, _ page: Page) throws {
@@ -305,15 +370,27 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   /// Findings not about a unit of the pages (those of a streamed document), so nothing a check
   /// says is left out.
   private mutating func unplacedFindings(_ page: Page) throws {
-    let loose = page.result.findings.filter { $0.unit.map { page.view.unitAnchors[$0] == nil } ?? true }
+    let held = Set(page.result.units.lazy.map(\.id))
+    let loose = page.result.findings.filter { $0.unit.map { !held.contains($0) } ?? true }
     guard !loose.isEmpty else { return }
     try raw("<h2>Other findings</h2>\n")
+    var listed: [FindingCode: Int] = [:], unlisted: [FindingCode: Int] = [:]
     for finding in loose {
+      guard listed[finding.code, default: 0] < limits.findingsPerCode else {
+        unlisted[finding.code, default: 0] += 1
+        continue
+      }
+      listed[finding.code, default: 0] += 1
       try raw("<div data-row data-codes=\"\(finding.code.rawValue)\"><span class=\"loc\">")
       try text(finding.location?.description ?? "")
       try raw("</span>")
       try write(finding)
       try raw("</div>\n")
+    }
+    if !unlisted.isEmpty {
+      try raw("<p class=\"unlisted\">")
+      try text(ReportLimits.more(unlisted.values.reduce(0, +), "findings (\(ReportLimits.byCode(unlisted)))", see: "findings.json"))
+      try raw("</p>\n")
     }
   }
 

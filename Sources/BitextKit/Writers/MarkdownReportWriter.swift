@@ -4,15 +4,27 @@
 /// the English that has no Korean (file:line and text), the Korean with no English, every
 /// skipped block with its reason and any reading problem, so nothing disappears silently.
 /// Pages are `RunResult.groups`; a unit counts for its `source`, as in the CSV and the HTML.
+///
+/// Bounded by `ReportLimits`: each list shows its first entries and says how many more there
+/// are (and where they are: `alignment.csv`, `findings.json`); the summary table and the page
+/// and document sections stop at the run's limits with a count of the rest.
 public struct MarkdownReportWriter<Sink: ByteSink> {
   public private(set) var sink: Sink
+  public let limits: ReportLimits
   /// `RunResult.closestDocuments`, looked up once per report.
   private var closestDocuments: [String: GroupingEvidence] = [:]
+  /// What the lists have shown so far, against `limits.rowsInRun`.
+  private var budget: ListingBudget
 
-  public init(sink: Sink) { self.sink = sink }
+  public init(sink: Sink, limits: ReportLimits = .standard) {
+    self.sink = sink
+    self.limits = limits
+    budget = ListingBudget(limits)
+  }
 
   public mutating func write(_ result: RunResult) throws {
     closestDocuments = result.closestDocuments
+    budget = ListingBudget(limits)
     let codes = FindingCode.allCases.filter { code in code != .missing && result.findings.contains { $0.code == code } }
     try line("# bitext report")
     try line("")
@@ -41,9 +53,40 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try translationMemory(result)
     try review(result)
     let held = result.unitsByID()
-    for page in pages { try write(page, result, held: held) }
+    var pageOfUnit: [UnitID: Int] = [:]
+    for (p, page) in pages.enumerated() { for unit in page.units where pageOfUnit[unit.id] == nil { pageOfUnit[unit.id] = p } }
+    var findingsOfPage = pages.map { _ in [Finding]() }
+    for finding in result.findings where finding.code != .missing {
+      if let p = finding.unit.flatMap({ pageOfUnit[$0] }) { findingsOfPage[p].append(finding) }
+    }
+    var unlistedPages = 0, unlistedPageUnits = 0
+    for (p, page) in pages.enumerated() {
+      guard !budget.isSpent else {
+        unlistedPages += 1
+        unlistedPageUnits += page.units.count
+        continue
+      }
+      try write(page, findings: findingsOfPage[p], result, held: held)
+    }
+    if unlistedPages > 0 {
+      try line("")
+      try line("… and \(ReportLimits.grouped(unlistedPages)) more pages with \(ReportLimits.grouped(unlistedPageUnits)) units, "
+        + "past the \(ReportLimits.grouped(limits.rowsInRun)) rows this report lists: see `alignment.csv` and `findings.json`.")
+    }
     let bySource = Dictionary(grouping: result.units) { $0.source ?? "" }
-    for document in result.documents { try write(document, result, units: bySource[document.path] ?? []) }
+    var unlistedDocuments = 0
+    for document in result.documents {
+      guard !budget.isSpent || document.streamed != nil else {
+        unlistedDocuments += 1
+        continue
+      }
+      try write(document, result, units: bySource[document.path] ?? [])
+    }
+    if unlistedDocuments > 0 {
+      try line("")
+      try line("… and \(ReportLimits.grouped(unlistedDocuments)) more documents, past the \(ReportLimits.grouped(limits.rowsInRun)) "
+        + "rows this report lists: their counts are in the summary table and their rows in `alignment.csv`.")
+    }
   }
 
   // MARK: Summary
@@ -52,11 +95,20 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
                                      codes: [FindingCode]) throws {
     try line("| group | source | layout | units | aligned | missing | extra |" + codes.map { " \($0.rawValue) |" }.joined())
     try line("|---|---|---|---:|---:|---:|---:|" + String(repeating: "---:|", count: codes.count))
+    let layouts = Dictionary(result.documents.map { ($0.path, $0.layout.rawValue) }, uniquingKeysWith: { first, _ in first })
+    var rows = 0, unlistedRows = 0, unlistedUnits = 0
     for page in pages {
+      let bySource = Dictionary(grouping: page.units) { $0.source ?? "" }
       for source in page.sources {
-        let units = page.units(of: source)
+        let units = bySource[source] ?? []
+        guard rows < limits.summaryRows else {
+          unlistedRows += 1
+          unlistedUnits += units.count
+          continue
+        }
+        rows += 1
         let counts = UnitCounts(units)
-        let layout = result.documents.first { $0.path == source }?.layout.rawValue ?? ""
+        let layout = layouts[source] ?? ""
         var row = "| \(esc(page.name)) | \(code(source)) | \(layout) | \(counts.total) | \(counts.aligned) | "
           + "\(counts.missing) | \(counts.extra) |"
         for c in codes {
@@ -64,6 +116,11 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         }
         try line(row)
       }
+    }
+    if unlistedRows > 0 {
+      try line("")
+      try line("… and \(ReportLimits.grouped(unlistedRows)) more sources with \(ReportLimits.grouped(unlistedUnits)) units "
+        + "(counted in the totals above): see `alignment.csv`.")
     }
   }
 
@@ -100,11 +157,13 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("")
     try line("| English | Korean | left out because |")
     try line("|---|---|---|")
-    for unit in leftOut {
+    let shown = budget.take(leftOut.count, quota: limits.rowsPerKind)
+    for unit in leftOut.prefix(shown) {
       let reason = selection.leftOut[unit.id]!
       try line("| \(code(location(unit.englishLocation))) \(esc(unit.englishText, limit: 80)) | "
         + "\(code(location(unit.koreanLocation))) \(esc(unit.koreanText, limit: 80)) | `\(reason.rawValue)` |")
     }
+    try more(leftOut.count - shown, "units left out (counted by reason above)", see: "alignment.csv")
   }
 
   /// The reviewer's decisions (`--review`): those applied, with the units they apply to, and
@@ -142,12 +201,11 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
   // MARK: Groups
 
-  private mutating func write(_ page: GroupAlignment, _ result: RunResult,
+  /// `findings`: those about the page's units, `missing` aside (its rows are listed per document).
+  private mutating func write(_ page: GroupAlignment, findings: [Finding], _ result: RunResult,
                               held: [UnitID: (index: Int, unit: TranslationUnit)]) throws {
     let members = Dictionary(page.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let findings = result.findings
-      .filter { $0.code != .missing && $0.unit.map { members[$0] != nil } == true }
-      .sorted { $0.severity != $1.severity ? $0.severity > $1.severity : RunChecks.order($0, $1) }
+    let findings = findings.sorted { $0.severity != $1.severity ? $0.severity > $1.severity : RunChecks.order($0, $1) }
     try line("")
     try line("## \(esc(page.name))")
     try line("")
@@ -161,7 +219,13 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     }
     try line("")
     try line("### Findings (\(findings.count), most severe first)")
+    var listed: [FindingCode: Int] = [:], unlisted: [FindingCode: Int] = [:]
     for finding in findings {
+      guard listed[finding.code, default: 0] < limits.findingsPerCode, budget.takeOne() else {
+        unlisted[finding.code, default: 0] += 1
+        continue
+      }
+      listed[finding.code, default: 0] += 1
       try line("")
       let place = finding.location.map { code("\($0.file):\($0.firstLine)") } ?? ""
       try line("- **\(finding.severity.rawValue)** `\(finding.code.rawValue)` \(place): \(esc(finding.message))")
@@ -175,6 +239,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       }
       if !finding.evidence.isEmpty { try line("  - Evidence: " + finding.evidence.map(code).joined(separator: ", ")) }
     }
+    try more(unlisted.values.reduce(0, +), "findings (\(ReportLimits.byCode(unlisted)))", see: "findings.json")
   }
 
   /// How the group was formed and what each source is, with the evidence as numbers.
@@ -249,27 +314,34 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         for f in findings.prefix(200) {
           try line("- **\(f.severity.rawValue)** `\(f.code.rawValue)` \(code(location(f.location))): \(esc(f.message))")
         }
+        try more(findings.count - min(findings.count, 200), "findings of this document", see: "findings.json")
       }
     }
     if !d.issues.isEmpty {
       try line("")
       try line("### Reading problems")
       try line("")
-      for issue in d.issues { try line("- \(code("\(issue.location)")) \(esc(issue.message))") }
+      let shown = budget.take(d.issues.count, quota: limits.rowsPerKind)
+      for issue in d.issues.prefix(shown) { try line("- \(code("\(issue.location)")) \(esc(issue.message))") }
+      try more(d.issues.count - shown, "reading problems", see: nil)
     }
     let missing = units.filter { $0.status == .missing }
     if !missing.isEmpty {
       try line("")
       try line("### English with no Korean (translate these next)")
       try line("")
-      for unit in missing { try line("- \(code(location(unit.englishLocation))) \(esc(unit.englishText))") }
+      let shown = budget.take(missing.count, quota: limits.rowsPerKind)
+      for unit in missing.prefix(shown) { try line("- \(code(location(unit.englishLocation))) \(esc(unit.englishText))") }
+      try more(missing.count - shown, "English paragraphs with no Korean", see: "alignment.csv")
     }
     let extra = units.filter { $0.status == .extra }
     if !extra.isEmpty {
       try line("")
       try line("### Korean with no English")
       try line("")
-      for unit in extra { try line("- \(code(location(unit.koreanLocation))) \(esc(unit.koreanText))") }
+      let shown = budget.take(extra.count, quota: limits.rowsPerKind)
+      for unit in extra.prefix(shown) { try line("- \(code(location(unit.koreanLocation))) \(esc(unit.koreanText))") }
+      try more(extra.count - shown, "Korean paragraphs with no English", see: "alignment.csv")
     }
     if !d.skipped.isEmpty {
       try line("")
@@ -277,13 +349,23 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("")
       try line("| line | reason | text |")
       try line("|---:|---|---|")
-      for s in d.skipped.sorted(by: { $0.location.firstLine < $1.location.firstLine }) {
+      let shown = budget.take(d.skipped.count, quota: limits.rowsPerKind)
+      for s in d.skipped.sorted(by: { $0.location.firstLine < $1.location.firstLine }).prefix(shown) {
         try line("| \(s.location.firstLine) | \(s.reason) | \(esc(s.text, limit: 80)) |")
       }
+      try more(d.skipped.count - shown, "skipped blocks", see: nil)
     }
   }
 
   // MARK: Helpers
+
+  /// `… and 12,345 more <what>: see <file>.` after a list that stops (nothing when it does
+  /// not); `file` nil when no other output lists them.
+  private mutating func more(_ n: Int, _ what: String, see file: String?) throws {
+    guard n > 0 else { return }
+    try line("")
+    try line(file.map { ReportLimits.more(n, what, see: code($0)) } ?? "… and \(ReportLimits.grouped(n)) more \(what), not listed.")
+  }
 
   private func count(_ units: [TranslationUnit], _ status: TranslationUnit.Status) -> Int { units.count { $0.status == status } }
   private func location(_ l: SourceLocation?) -> String { l.map { "\($0.file):\($0.firstLine)" } ?? "" }

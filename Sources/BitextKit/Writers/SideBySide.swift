@@ -8,7 +8,34 @@
 /// are keyed by English file, first line and text, so the same English paragraph aligned to
 /// several sources is one row with several filled cells, and an older English version of the
 /// page gets its own rows.
+///
+/// Only the rows `ReportLimits` lets a report list are laid out (the first of each kind per
+/// page, those of the first findings of each code, up to the run's budget); the others are
+/// counted per page in `Group.unlisted` and have no anchor, so `findings.json` links only into
+/// what `report.html` shows.
 struct SideBySide {
+  /// What a row (or an entry of the Korean with no English) is, for the per-kind limits.
+  enum Kind: CaseIterable {
+    case aligned, missing, extra
+
+    /// `… and 12 more <noun>`.
+    var noun: String {
+      switch self {
+      case .aligned: "aligned rows"
+      case .missing: "rows missing a translation"
+      case .extra: "Korean paragraphs with no English"
+      }
+    }
+  }
+
+  /// A page's rows and findings the report does not list.
+  struct Unlisted {
+    var rows: [Kind: Int] = [:]
+    /// Findings (other than `missing`, which is the row itself) on the unlisted rows, by code.
+    var findings: [FindingCode: Int] = [:]
+    var isEmpty: Bool { rows.isEmpty && findings.isEmpty }
+  }
+
   struct RowKey: Hashable {
     var file: String
     var line: Int
@@ -36,22 +63,31 @@ struct SideBySide {
     /// Units with Korean and no English, per source column.
     var extras: [[TranslationUnit]]
     var units: [TranslationUnit]
+    var unlisted = Unlisted()
+    /// English paragraphs of the page, listed or not.
+    var paragraphs = 0
+    /// Whether the report lists anything of this page (false once the run's budget is spent).
+    var isListed: Bool { !rows.isEmpty || extras.contains { !$0.isEmpty } }
   }
 
   var groups: [Group]
+  /// The run's findings by unit, most severe first (what the cells show).
+  let findingsByUnit: FindingsByUnit
   /// Unit → anchor of the place that shows its Korean (or its row when it has none).
   private(set) var unitAnchors: [UnitID: String] = [:]
   /// Unit → anchor of its English row.
   private(set) var rowAnchors: [UnitID: String] = [:]
 
-  init(_ result: RunResult) {
+  init(_ result: RunResult, limits: ReportLimits = .standard) {
     var slugs = SlugSet()
     var laidOut = result.groups.filter { !$0.units.isEmpty }.map { page in
       Group(name: page.name, slug: slugs.claim(Self.slug(page.name, fallback: "group")), sources: page.sources,
             rows: [], extras: page.sources.map { _ in [] }, units: page.units)
     }
     groups = []
-    for g in laidOut.indices { layOut(&laidOut[g]) }
+    findingsByUnit = FindingsByUnit(result.findings)
+    var budget = ListingBudget(limits)
+    for g in laidOut.indices { layOut(&laidOut[g], limits: limits, budget: &budget) }
     groups = laidOut
   }
 
@@ -83,7 +119,7 @@ struct SideBySide {
 
   // MARK: Building
 
-  private mutating func layOut(_ group: inout Group) {
+  private mutating func layOut(_ group: inout Group, limits: ReportLimits, budget: inout ListingBudget) {
     var rowOfKey: [RowKey: Int] = [:]
     let columnOf = Dictionary(uniqueKeysWithValues: group.sources.enumerated().map { ($1, $0) })
     for unit in group.units {
@@ -100,7 +136,37 @@ struct SideBySide {
       }
       group.rows[rowOfKey[key]!].cells[column].append(unit)
     }
+    group.paragraphs = group.rows.count
+    select(&group, limits: limits, budget: &budget)
     assignAnchors(&group)
+  }
+
+  /// Keeps the rows (then the Korean with no English) a report lists, in page order: a row is
+  /// listed while its kind has listed fewer than `rowsPerKind`, or while it carries a finding
+  /// whose code has listed fewer than `findingsPerCode`, and the run's budget lasts. The rest
+  /// is counted in `group.unlisted`.
+  private func select(_ group: inout Group, limits: ReportLimits, budget: inout ListingBudget) {
+    var listedOfKind: [Kind: Int] = [:], listedOfCode: [FindingCode: Int] = [:]
+    var unlisted = Unlisted()
+    func lists(_ units: [TranslationUnit], _ kind: Kind) -> Bool {
+      let findings = units.flatMap { findingsByUnit[$0.id] }.filter { $0.code != .missing }
+      let wanted = listedOfKind[kind, default: 0] < limits.rowsPerKind
+        || findings.contains { listedOfCode[$0.code, default: 0] < limits.findingsPerCode }
+      guard wanted, budget.takeOne() else {
+        unlisted.rows[kind, default: 0] += 1
+        for finding in findings { unlisted.findings[finding.code, default: 0] += 1 }
+        return false
+      }
+      listedOfKind[kind, default: 0] += 1
+      for finding in findings { listedOfCode[finding.code, default: 0] += 1 }
+      return true
+    }
+    group.rows = group.rows.filter { row in
+      let units = Array(row.cells.joined())
+      return lists(units, units.contains { $0.status == .missing } ? .missing : .aligned)
+    }
+    group.extras = group.extras.map { units in units.filter { lists([$0], .extra) } }
+    group.unlisted = unlisted
   }
 
   /// Rows claim `group/line` of their English first; then Korean cells claim `group/line` of

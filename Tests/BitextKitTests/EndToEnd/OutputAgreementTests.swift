@@ -79,7 +79,7 @@ struct OutputAgreementTests {
     for (source, counts) in csv {
       let prefix = "<code>\(source)</code></td>"
       let start = try #require(html.range(of: prefix))
-      let numbers = html[start.upperBound...].prefix(400).matches(of: /<td class="n[^"]*">(\d+)<\/td>/).prefix(4).map { String($0.1) }
+      let numbers = html[start.upperBound...].prefix(400).matches(of: /<td class="n[^"]*"[^>]*>(\d+)<\/td>/).prefix(4).map { String($0.1) }
       #expect(Counts(numbers[...]) == counts, "report.html summary for \(source)")
     }
 

@@ -32,14 +32,14 @@ enum Chromium {
   }
 
   /// The DOM after the page's scripts ran (`--dump-dom`), nil when Chromium failed.
-  static func dumpDOM(_ html: String) throws -> String? {
+  static func dumpDOM(_ html: String, window: String = "1400,1000") throws -> String? {
     guard let path else { return nil }
     let profile = "\(NSTemporaryDirectory())/bitext-chromium-\(getpid())-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: profile) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
-                         "--virtual-time-budget=3000", "--dump-dom", URL(fileURLWithPath: html).absoluteString]
+                         "--virtual-time-budget=3000", "--window-size=\(window)", "--dump-dom", URL(fileURLWithPath: html).absoluteString]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -47,6 +47,58 @@ enum Chromium {
     let data = try output.fileHandleForReading.readToEnd() ?? Data()  // read to the end before waiting
     process.waitUntilExit()
     return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+  }
+
+  /// Where things land when `html` (a file path) is laid out `width` CSS pixels wide: the page
+  /// is loaded in an iframe of that width (a headless window is at least 500 px wide), a script
+  /// added to a copy of it measures, and posts the numbers to the frame page, whose DOM
+  /// (`--dump-dom`) we read. Nil when Chromium failed.
+  static func layout(_ html: String, width: Int) throws -> Layout? {
+    let directory = (html as NSString).deletingLastPathComponent
+    let measured = "\(directory)/measured-\(width).html", frame = "\(directory)/frame-\(width).html"
+    let script = """
+      <script>
+      (function () {
+        function box(e) { var r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }
+        function boxes(selector) { return [].map.call(document.querySelectorAll(selector), box); }
+        parent.postMessage(JSON.stringify({ width: innerWidth, scrollWidth: document.documentElement.scrollWidth,
+          summaryCells: boxes("table.summary td, table.summary th"), legend: boxes("dl.legend > dt, dl.legend > dd") }), "*");
+      })();
+      </script>
+      """
+    let page = try String(contentsOfFile: html, encoding: .utf8)
+    try Data(page.replacingOccurrences(of: "</body>", with: script + "</body>").utf8).write(to: URL(fileURLWithPath: measured))
+    try Data("""
+      <!DOCTYPE html><html><body style="margin:0">
+      <iframe src="\(URL(fileURLWithPath: measured).lastPathComponent)" style="border:0;width:\(width)px;height:1000px"></iframe>
+      <pre id="layout"></pre>
+      <script>addEventListener("message", function (e) { document.getElementById("layout").textContent = e.data; });</script>
+      </body></html>
+      """.utf8).write(to: URL(fileURLWithPath: frame))
+    guard let dom = try dumpDOM(frame, window: "\(max(width + 100, 1000)),1100"),
+          let start = dom.range(of: "<pre id=\"layout\">"), let end = dom[start.upperBound...].range(of: "</pre>") else { return nil }
+    let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+    return try JSONDecoder().decode(Layout.self, from: Data(json.utf8))
+  }
+
+  /// Boxes are `[left, top, right, bottom]` in CSS pixels.
+  struct Layout: Decodable {
+    var width: Double
+    var scrollWidth: Double
+    var summaryCells: [[Double]]
+    var legend: [[Double]]
+
+    /// Pairs of legend entries whose boxes overlap (text drawn over text).
+    var overlappingLegendEntries: Int {
+      var count = 0
+      for i in legend.indices {
+        for j in legend.indices where j > i {
+          let a = legend[i], b = legend[j]
+          if a[0] < b[2] - 0.5 && b[0] < a[2] - 0.5 && a[1] < b[3] - 0.5 && b[1] < a[3] - 0.5 { count += 1 }
+        }
+      }
+      return count
+    }
   }
 
   /// Width and height from a PNG's IHDR chunk, nil when `bytes` is not a PNG.

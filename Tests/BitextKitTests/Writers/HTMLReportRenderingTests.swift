@@ -45,6 +45,29 @@ struct HTMLReportRenderingTests {
     #expect(dom.contains("<th data-source=\"0\">"))
   }
 
+  /// Today's corpus report has thirteen finding codes in its summary: the widest table a
+  /// real run gives.
+  @Test("readable from 420 to 1,400 px: no sideways scrolling, every summary cell on screen, no legend entry over another",
+        arguments: [420, 1400])
+  func widths(width: Int) throws {
+    let (_, result) = AlignmentRun.execute(AlignmentOptions(inputs: [CorpusRun.corpus], writesOutputs: false)) { _ in }
+    let directory = try WriterTemporaryDirectory(prefix: "bitext-widths")
+    let html = directory.file("report.html")
+    try AtomicFile.write(to: html) { output in
+      var writer = HTMLReportWriter(sink: output)
+      try writer.write(result)
+    }
+    let layout = try #require(try Chromium.layout(html, width: width))
+    #expect(layout.width == Double(width))
+    #expect(layout.scrollWidth <= layout.width, "the page scrolls sideways: \(layout.scrollWidth) px wide")
+    #expect(layout.summaryCells.count > 20)
+    let rightmost = layout.summaryCells.map { $0[2] }.max() ?? 0
+    #expect(rightmost <= layout.width, "the summary reaches \(rightmost) px")
+    #expect(layout.legend.count == 2 * FindingCode.allCases.count)
+    #expect(layout.legend.allSatisfy { $0[2] <= layout.width + 0.5 })
+    #expect(layout.overlappingLegendEntries == 0)
+  }
+
   @Test("the corpus report names the tvOS paragraph of buttons.txt and renders")
   func corpus() throws {
     let (_, result) = AlignmentRun.execute(AlignmentOptions(inputs: [CorpusRun.corpus], writesOutputs: false)) { _ in }

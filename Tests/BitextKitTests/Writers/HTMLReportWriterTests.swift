@@ -78,8 +78,10 @@ import Testing
     #expect(html.contains("Korean with no English in <code>corpus/toolbars-blog.txt</code> (1)"))
     #expect(html.contains("역자 주: 이 블로그 글은 iOS 17 기준입니다."))
     // toolbars.md: 4 units (3 aligned, 1 missing), 1 term-mismatch; blog: 3 units, 1 extra.
-    #expect(html.contains("<code>corpus/toolbars.md</code></td><td class=\"n\">4</td><td class=\"n\">3</td><td class=\"n hot\">1</td><td class=\"n zero\">0</td><td class=\"n hot\">1</td></tr>"))
-    #expect(html.contains("<code>corpus/toolbars-blog.txt</code></td><td class=\"n\">3</td><td class=\"n\">2</td><td class=\"n zero\">0</td><td class=\"n\">1</td><td class=\"n zero\">0</td></tr>"))
+    #expect(html.contains("<code>corpus/toolbars.md</code></td><td class=\"n\" data-label=\"units\">4</td><td class=\"n\" data-label=\"aligned\">3</td>"
+      + "<td class=\"n hot\" data-label=\"missing\">1</td><td class=\"n zero\" data-label=\"extra\">0</td><td class=\"n hot\" data-label=\"term-mismatch\">1</td></tr>"))
+    #expect(html.contains("<code>corpus/toolbars-blog.txt</code></td><td class=\"n\" data-label=\"units\">3</td><td class=\"n\" data-label=\"aligned\">2</td>"
+      + "<td class=\"n zero\" data-label=\"missing\">0</td><td class=\"n\" data-label=\"extra\">1</td><td class=\"n zero\" data-label=\"term-mismatch\">0</td></tr>"))
     #expect(html.contains("<dt>term-mismatch</dt><dd>Key Term / Alphanumeric Mismatch <span class=\"muted\">(1)</span></dd>"))
     #expect(html.contains("<input type=\"checkbox\" data-filter-code value=\"term-mismatch\">"))
     #expect(html.contains("<input type=\"checkbox\" data-filter-source value=\"1\" checked> corpus/toolbars-blog.txt</label>"))
