@@ -1,0 +1,47 @@
+import Testing
+@testable import BitextKit
+
+@Suite("KoreanOnlyAligner")
+struct KoreanOnlyAlignerTests {
+  let aligner = KoreanOnlyAligner(lengthModel: .englishToKorean)
+
+  @Test("a paragraph the source leaves out in the middle is its missing row at that paragraph; its intro is extra, after the untranslated heading")
+  func droppedParagraph() {
+    let current = CurrentEnglish(ToolbarsPage.current, reason: "")
+    let rows = aligner.rows(of: ToolbarsPage.blog, to: current.paragraphs, rank: 1)
+    #expect(rows.map(\.unit.status) == [.extra, .aligned, .aligned, .missing, .aligned, .aligned])
+    #expect(rows.map(\.place) == [RowPlace(paragraph: 0, isAfter: true, source: 1)]
+      + [1, 2, 3, 4, 5].map { RowPlace(paragraph: $0, source: 1) })
+    #expect(rows.allSatisfy { $0.unit.source == "blog.txt" })
+    // The left-out paragraph: the current English's watchOS paragraph, no Korean.
+    #expect(rows[3].unit.englishLocation == SourceLocation(file: "current.md", firstLine: 11))
+    #expect(rows[3].unit.korean.isEmpty && rows[3].translates == nil)
+    // The aligned rows: the current English with the blog's Korean, in the blog's order.
+    #expect(rows.filter { $0.unit.status == .aligned }.map { $0.unit.koreanLocation?.firstLine } == [3, 5, 7, 9])
+    #expect(rows.filter { $0.unit.status == .aligned }.map { $0.unit.englishLocation?.firstLine } == [3, 7, 15, 19])
+    #expect(rows.map(\.translates) == [nil, 1, 2, nil, 4, 5])
+  }
+
+  @Test("the blog follows the English it translates better than an older version of it")
+  func meanScore() {
+    let current = CurrentEnglish(ToolbarsPage.current, reason: ""), older = CurrentEnglish(ToolbarsPage.older, reason: "")
+    #expect(aligner.meanScore(of: ToolbarsPage.blog, to: current.paragraphs)
+      > aligner.meanScore(of: ToolbarsPage.blog, to: older.paragraphs))
+    #expect(aligner.meanScore(of: ToolbarsPage.olderBlog, to: older.paragraphs)
+      > aligner.meanScore(of: ToolbarsPage.olderBlog, to: current.paragraphs))
+  }
+
+  @Test("English lines a source copied: the longest chain of equal text in page order")
+  func exactCopies() {
+    let english = ["toolbars", "usethesystembuttons", "inwatchos", "usethesystembuttons"]
+    let copies: [String?] = [nil, "inwatchos", "usethesystembuttons", nil, "toolbars"]
+    // `toolbars` (copy 4) would go back to paragraph 0; the second `usethesystembuttons` follows `inwatchos`.
+    #expect(KoreanOnlyAligner.exactCopies(english: english, copies: copies).map { [$0.0, $0.1] } == [[2, 1], [3, 2]])
+    #expect(KoreanOnlyAligner.exactCopies(english: english, copies: [nil, "nothing"]).isEmpty)
+  }
+
+  @Test("text compared for copies: lowercased letters and digits only")
+  func normalized() {
+    #expect(KoreanOnlyAligner.normalized("Use the “system” buttons — 2 of them.") == "usethesystembuttons2ofthem")
+  }
+}
