@@ -18,13 +18,4 @@ enum Coda: Sendable, Equatable {
   }
 
   static func isSyllable(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0xAC00 && scalar.value <= 0xD7A3 }
-
-  /// How a spoken reading is described in messages: `맥` → "ends in a consonant".
-  var spoken: String {
-    switch self {
-    case .vowel: "ends in a vowel"
-    case .rieul: "ends in ㄹ"
-    case .consonant: "ends in a consonant"
-    }
-  }
 }

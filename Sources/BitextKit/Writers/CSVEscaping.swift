@@ -16,13 +16,6 @@ public enum CSVEscaping {
     }
   }
 
-  /// `field` as it appears in a CSV row.
-  public static func escapedField(_ field: String, neutralizesFormulas: Bool = true) -> String {
-    var bytes: [UInt8] = []
-    try! appendField(field, neutralizesFormulas: neutralizesFormulas, to: &bytes)  // an array never throws
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   /// Whether a spreadsheet would read a cell starting with these bytes as a formula.
   public static func startsLikeFormula(_ bytes: UnsafeRawBufferPointer) -> Bool {
     guard let first = bytes.first else { return false }

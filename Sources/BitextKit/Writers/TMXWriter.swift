@@ -164,11 +164,6 @@ public struct TMXWriter<Sink: ByteSink> {
     }
   }
 
-  /// Unicode scalars, counted from the UTF-8 as the bytes that do not continue a sequence.
-  static func scalarCount(_ text: String) -> Int {
-    text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-  }
-
   /// `YYYYMMDDThhmmssZ` in UTC, the form TMX prescribes, computed without a calendar
   /// (days-to-civil, H. Hinnant) so no time zone or locale data is involved.
   static func tmxDate(_ date: Date) -> String {

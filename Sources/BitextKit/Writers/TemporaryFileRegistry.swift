@@ -65,16 +65,6 @@ public enum TemporaryFileRegistry {
     lock.withLock { _ in state(base, slot).pointee = 0 }
   }
 
-  /// The paths registered now (for tests).
-  static var registeredPaths: [String] {
-    let base = table
-    return lock.withLock { _ in
-      (0..<slotCount).filter { state(base, $0).pointee != 0 }.map {
-        String(cString: pathPointer(base, $0).assumingMemoryBound(to: CChar.self))
-      }
-    }
-  }
-
   /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the registered files, then
   /// die of the same signal (the default action, so the shell sees "killed by SIGTERM" and
   /// exit status 128 + n). Only signals still at their default disposition are taken: a host

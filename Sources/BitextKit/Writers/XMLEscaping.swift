@@ -20,20 +20,6 @@ public enum XMLEscaping {
     try append(value, inAttribute: true, to: &sink)
   }
 
-  /// `text` escaped for element content, and the number of forbidden characters removed.
-  public static func escapedText(_ text: String) -> (text: String, removed: Int) {
-    var bytes: [UInt8] = []
-    let removed = try! appendText(text, to: &bytes)  // an array sink never throws
-    return (String(decoding: bytes, as: UTF8.self), removed)
-  }
-
-  /// `value` escaped for an attribute, and the number of forbidden characters removed.
-  public static func escapedAttribute(_ value: String) -> (text: String, removed: Int) {
-    var bytes: [UInt8] = []
-    let removed = try! appendAttribute(value, to: &bytes)
-    return (String(decoding: bytes, as: UTF8.self), removed)
-  }
-
   private static func append<Sink: ByteSink>(_ string: String, inAttribute: Bool, to sink: inout Sink) throws -> Int {
     var string = string
     return try string.withUTF8 { try append(UnsafeRawBufferPointer($0), inAttribute: inAttribute, to: &sink) }
