@@ -11,11 +11,14 @@ enum PipelineRunner {
   static func execute(_ options: AlignmentOptions, quiet: Bool, environment: [String: String],
                       output: inout some CommandOutput) -> (summary: RunSummary, result: RunResult) {
     var printer = LogPrinter(errorIsTerminal: output.errorIsTerminal, environment: environment)
+    var progress = ProgressPrinter(printer: printer, quiet: quiet, environment: environment)
     // `--quiet` silences progress and summaries only: errors and warnings are printed as they
     // are, with their cause (`No space left on device`), never rephrased.
-    let outcome = AlignmentRun.execute(options) { line in
+    let outcome = AlignmentRun.execute(options, log: { line in
       if !quiet || LogPrinter.isDiagnostic(line) { printer.print(line, to: &output) }
-    }
+    }, progress: { where_ in
+      progress.show(where_, with: &printer, to: &output)
+    })
     printer.finish(to: &output)
     return outcome
   }

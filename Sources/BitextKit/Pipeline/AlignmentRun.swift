@@ -29,7 +29,11 @@ public enum AlignmentRun {
 
   /// Runs the whole pipeline and also returns what the writers saw, for callers that print a
   /// report themselves (`check --format json`).
-  public static func execute(_ options: AlignmentOptions, log: (String) -> Void) -> (summary: RunSummary, result: RunResult) {
+  ///
+  /// `progress` receives where the run is (`RunProgress`) at each stage and about ten times a
+  /// second while one works, on the calling thread.
+  public static func execute(_ options: AlignmentOptions, log: (String) -> Void,
+                             progress: (RunProgress) -> Void = { _ in }) -> (summary: RunSummary, result: RunResult) {
     let start = MonotonicClock.seconds()
     var summary = RunSummary()
     let outputDirectory = options.writesOutputs ? options.outputDirectory : nil
@@ -38,15 +42,39 @@ public enum AlignmentRun {
     }
     let files = findInputs(options, excluding: outputDirectory, summary: &summary, log: log)
     let threshold = options.streamingThreshold
-    var documents = readDocuments(files.filter { !isLarge($0, threshold: threshold) }, summary: &summary, log: log)
+    let held = files.filter { !isLarge($0, threshold: threshold) }
+    var reading = RunProgress(.reading)
+    reading.totalFiles = held.count
+    reading.totalBytes = held.reduce(0) { $0 + (FileSize.of($1) ?? 0) }
+    progress(reading)
+    let counters = ProgressCounters()
+    var documents = readDocuments(held, counters: counters, tick: { [reading] in progress(counters.snapshot(reading)) },
+                                  summary: &summary, log: log)
+    progress(counters.snapshot(reading))
     let large = probe(files.filter { isLarge($0, threshold: threshold) }, summary: &summary, log: log)
+    var grouping = RunProgress(.grouping)
+    grouping.totalFiles = documents.count + large.count
+    progress(grouping)
     let plan = planPages(files, documents: documents, large: large, options: options, summary: &summary, log: log)
     documents = readJoined(files, held: documents, plan: plan, large: large, summary: &summary, log: log)
-    let pages = PageGrouping.align(documents, plan, review: options.review)
+    var aligning = RunProgress(.aligning)
+    aligning.totalPages = plan.groups.count
+    progress(aligning)
+    let (read, review) = (documents, options.review)
+    let pages = ProgressCounters.whileTicking({ [aligning] in progress(counters.snapshot(aligning)) }) {
+      PageGrouping.align(read, plan, review: review, aligned: counters.pageAligned)
+    }
+    progress(counters.snapshot(aligning))
     logSources(documents, pages: pages.groups, summary: &summary, log: log)
+    var checking = RunProgress(.checking)
+    checking.totalPages = pages.groups.count
+    progress(checking)
     var result = check(documents, pages: pages, settings: options.checks)
+    var writing = RunProgress(.writing)
+    writing.totalPages = pages.groups.count
+    progress(writing)
     let streamed = large.filter { !plan.holds($0.path) }.map(\.given)
-    write(&result, streaming: streamed, to: outputDirectory, options: options, summary: &summary, log: log)
+    write(&result, streaming: streamed, to: outputDirectory, options: options, summary: &summary, log: log, progress: progress)
     summary.count(result)
     return (finished(summary, start: start, log: log), result)
   }
@@ -146,7 +174,8 @@ public enum AlignmentRun {
   /// files are committed together at the end. With no output directory (`check`), large
   /// documents are still read and checked.
   static func write(_ result: inout RunResult, streaming large: [String], to outputDirectory: String?,
-                    options: AlignmentOptions, summary: inout RunSummary, log: (String) -> Void) {
+                    options: AlignmentOptions, summary: inout RunSummary, log: (String) -> Void,
+                    progress: (RunProgress) -> Void = { _ in }) {
     let statistics = large.isEmpty ? RunStatistics() : RunStatistics(units: result.units)
     do {
       // Outputs only when something was read: a run whose every input failed keeps the old set
@@ -162,7 +191,7 @@ public enum AlignmentRun {
       }
       for path in large {
         guard let outcome = stream(path, statistics: statistics, exports: &exports, selection: &result.translationMemory,
-                                   summary: &summary, log: log) else { continue }
+                                   summary: &summary, log: log, progress: progress) else { continue }
         result.documents.append(outcome.document)
         result.findings += outcome.findings
         result.omittedFindings = result.omittedFindings + outcome.omitted
@@ -219,9 +248,19 @@ public enum AlignmentRun {
 
   /// Reads, pairs and checks a large document, handing each unit to the exports (if any).
   private static func stream(_ path: String, statistics: RunStatistics, exports: inout Exports?, selection: inout TMXSelection,
-                             summary: inout RunSummary, log: (String) -> Void) -> StreamedDocument.Outcome? {
+                             summary: inout RunSummary, log: (String) -> Void,
+                             progress: (RunProgress) -> Void) -> StreamedDocument.Outcome? {
+    var streaming = RunProgress(.streaming)
+    streaming.streamedFile = PrintableName.escaped(path)
+    streaming.totalBytes = FileSize.of(path) ?? 0
+    var units = 0
     do {
       let outcome = try StreamedDocument.process(path: path, statistics: statistics) { unit, findings in
+        units += 1
+        if units % 4096 == 0, let line = (unit.koreanLocation ?? unit.englishLocation)?.lastLine {
+          streaming.line = line
+          progress(streaming)
+        }
         let flags = FindingsByUnit.codes(findings)
         try exports?.writeRow(unit, flags: flags)
         if selection.admits(unit, findings: findings) {
@@ -247,9 +286,17 @@ public enum AlignmentRun {
 
   /// Reads the documents on all cores; results in input order. Files that cannot be read are
   /// logged here; the documents read are logged once their units are final (`logSources`).
-  static func readDocuments(_ files: [String], summary: inout RunSummary, log: (String) -> Void) -> [DocumentResult] {
+  /// `counters` count each file read (and its bytes) for the progress line, which `tick`
+  /// shows while the files are read.
+  static func readDocuments(_ files: [String], counters: ProgressCounters = ProgressCounters(), tick: () -> Void = {},
+                            summary: inout RunSummary, log: (String) -> Void) -> [DocumentResult] {
     var documents: [DocumentResult] = []
-    for (path, document) in opened(files, summary: &summary, log: log, { path throws(FileError) in try DocumentReader.read(path: path) }) {
+    let read = opened(files, tick: tick, summary: &summary, log: log) { path throws(FileError) in
+      let document = try DocumentReader.read(path: path)
+      counters.fileRead(bytes: FileSize.of(path) ?? 0)
+      return document
+    }
+    for (path, document) in read {
       if document.failed {
         for issue in document.issues { log(issue.description) }
         summary.failedInputs.append(path)
@@ -262,9 +309,11 @@ public enum AlignmentRun {
 
   /// `open` applied to each file on all cores, in input order; a file it cannot open is logged
   /// and counted as failed.
-  private static func opened<T: Sendable>(_ files: [String], summary: inout RunSummary, log: (String) -> Void,
+  private static func opened<T: Sendable>(_ files: [String], tick: () -> Void = {}, summary: inout RunSummary, log: (String) -> Void,
                                           _ open: @escaping @Sendable (String) throws(FileError) -> T) -> [(path: String, value: T)] {
-    let outcomes: [Result<T, FileError>] = ParallelMap.map(files) { path in Result { () throws(FileError) -> T in try open(path) } }
+    let outcomes: [Result<T, FileError>] = ProgressCounters.whileTicking(tick) {
+      ParallelMap.map(files) { path in Result { () throws(FileError) -> T in try open(path) } }
+    }
     var values: [(path: String, value: T)] = []
     for (path, outcome) in zip(files, outcomes) {
       switch outcome {

@@ -68,7 +68,9 @@ enum PageGrouping {
   }
 
   /// Aligns the planned pages; `documents` hold every document of the plan's groups.
-  static func align(_ documents: [DocumentResult], _ plan: Plan, review: ReviewDecisions? = nil) -> Result {
+  /// `aligned` is called (on any thread) as each page is done, for the progress line.
+  static func align(_ documents: [DocumentResult], _ plan: Plan, review: ReviewDecisions? = nil,
+                    aligned pageDone: @Sendable () -> Void = {}) -> Result {
     let groups = plan.groups
     let runWide = GroupAligner.fitted(to: documents).lengthModel
     var aligned: [GroupAlignment] = []
@@ -81,6 +83,7 @@ enum PageGrouping {
       var page = GroupAligner.fitted(to: members, fallback: runWide).align(members, group: group)
       let changed = review.map { ReviewApplication.apply($0, to: &page.units) } ?? []
       page.terminology = Terminology(units: page.units)
+      pageDone()
       return (page, members, changed)
     }
     var changed: Set<ReviewDecisions.Key> = []
