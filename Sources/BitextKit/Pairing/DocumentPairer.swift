@@ -177,8 +177,8 @@ public struct DocumentPairer {
     defer { english = []; korean = []; englishShapes = []; koreanShapes = [] }
     if korean.isEmpty { for (s, shape) in zip(english, englishShapes) { leftoverEnglish(s, shape, into: &events) }; return }
     if english.isEmpty { for (s, shape) in zip(korean, koreanShapes) { leftoverKorean(s, shape, into: &events) }; return }
-    let englishItems = englishShapes.map(RunAligner.Item.init)
-    let koreanItems = koreanShapes.map(RunAligner.Item.init)
+    let englishItems = zip(english, englishShapes).map { RunAligner.Item($1, standsAlone: $0.kind == .heading) }
+    let koreanItems = zip(korean, koreanShapes).map { RunAligner.Item($1, standsAlone: $0.kind == .heading) }
     if english.count == 1, korean.count == 1 {
       aligner.observe(englishLength: englishItems[0].length, koreanLength: koreanItems[0].length)
     }
@@ -301,8 +301,8 @@ extension String {
 }
 
 extension RunAligner.Item {
-  init(_ shape: SegmentShape) {
-    self.init(length: shape.length, isShort: shape.isShortLine, isSubstantial: shape.isSubstantial, names: shape.names)
+  init(_ shape: SegmentShape, standsAlone: Bool) {
+    self.init(length: shape.length, isShort: shape.isShortLine, words: shape.words, standsAlone: standsAlone, names: shape.names)
   }
 }
 

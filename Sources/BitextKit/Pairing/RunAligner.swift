@@ -23,12 +23,19 @@ struct RunAligner {
   static let positionCost = 1.0
   /// A title or label against a sentence (or the reverse) is not a translation pair.
   static let shapeMismatchCost = 4.0
+  /// Words that make a segment a sentence against a title or label. A lead-in of three words
+  /// ending in `:` (`Or with Yarn:`) is often rendered without the colon (`또는 Yarn을 사용하는
+  /// 경우`): its punctuation alone does not make it a sentence the Korean label cannot translate.
+  static let sentenceWords = 5
 
   /// What the aligner needs to know of a segment.
   struct Item {
     var length: Int
     var isShort: Bool
-    var isSubstantial: Bool
+    var words: Int
+    /// A heading: translated as a block of its own, so never merged with a neighbour (an API
+    /// signature heading left as it is must not join the paragraph under it).
+    var standsAlone = false
     /// Identifier-like names (`SegmentShape.identifiers`).
     var names: [UInt64] = []
   }
@@ -95,21 +102,21 @@ struct RunAligner {
         if j < m { relax(0, 1, Self.skipKoreanCost, 2) }
         if i < n, j < m {
           let position = Self.positionCost * Double(abs(j - (i - shift)))
-          let shape = (items[i].isShort && koreanItems[j].isSubstantial) || (koreanItems[j].isShort && items[i].isSubstantial)
-            ? Self.shapeMismatchCost : 0
+          let shape = (items[i].isShort && koreanItems[j].words >= Self.sentenceWords)
+            || (koreanItems[j].isShort && items[i].words >= Self.sentenceWords) ? Self.shapeMismatchCost : 0
           relax(1, 1, lengthCost(english[i], korean[j]) + position + shape + nameCost(items, i..<(i + 1), koreanItems, j..<(j + 1)), 3)
           // Two paragraphs of comparable weight merged into one sit where the prior expects
           // either of them (the Korean after two English ends where the second one's would). A
           // short aside beside a long paragraph keeps the plain prior: it is usually the part left
           // untranslated (`For developer guidance, see …`), not merged.
-          if i + 1 < n {
+          if i + 1 < n, !items[i].standsAlone, !items[i + 1].standsAlone, !koreanItems[j].standsAlone {
             let label = englishShort[i] || englishShort[i + 1] ? Self.shortLineMergeCost : 0
             let near = Self.comparable(english[i], english[i + 1])
               ? min(position, Self.positionCost * Double(abs(j - (i + 1 - shift)))) : position
             relax(2, 1, lengthCost(english[i] + english[i + 1], korean[j]) + near + Self.mergeCost + label
                     + nameCost(items, i..<(i + 2), koreanItems, j..<(j + 1)), 4)
           }
-          if j + 1 < m {
+          if j + 1 < m, !items[i].standsAlone, !koreanItems[j].standsAlone, !koreanItems[j + 1].standsAlone {
             let label = koreanShort[j] || koreanShort[j + 1] ? Self.shortLineMergeCost : 0
             let near = Self.comparable(korean[j], korean[j + 1])
               ? min(position, Self.positionCost * Double(abs(j + 1 - (i - shift)))) : position

@@ -36,6 +36,59 @@ import Testing
     ])
   }
 
+  /// A three-word lead-in ending in `:` is rendered without the colon: its Korean is a label
+  /// by shape, but still its translation.
+  @Test func leadInWhoseKoreanDropsTheColonPairs() {
+    let result = units(pairDocument("""
+      Install the package with npm as a development dependency of your project:
+
+      패키지를 npm으로 프로젝트의 개발 의존성으로 설치합니다.
+
+      ```
+      npm install --save-dev toolkit
+      ```
+
+      Or with Yarn:
+
+      또는 Yarn을 사용하는 경우
+
+      ```
+      yarn add --dev toolkit
+      ```
+
+      Then add the plugin to your configuration file and restart the server.
+
+      그런 다음 설정 파일에 플러그인을 추가하고 서버를 다시 시작하세요.
+      """))
+    #expect(result.map(\.dump) == [
+      "aligned 1/3 \"Install the package with\" => \"패키지를 npm으로 프로젝트의 개발\"",
+      "aligned 9/11 \"Or with Yarn:\" => \"또는 Yarn을 사용하는 경우\"",
+      "aligned 17/19 \"Then add the plugin\" => \"그런 다음 설정 파일에\"",
+    ])
+  }
+
+  /// An API signature heading is kept as it is (no Korean heading): it stays out of the unit of
+  /// the paragraph under it, which pairs 1:1 with its Korean.
+  @Test func untranslatedHeadingIsNotMergedIntoTheParagraphUnderIt() {
+    let result = units(pairDocument("""
+      `useFormatter` is a Hook that lets you add a [formatter](/learn/formatters) to your component.
+      > `useFormatter`는 컴포넌트에 [formatter](/learn/formatters)를 추가하는 Hook입니다.
+
+      ## Reference {/*reference*/}
+      > 레퍼런스
+
+      ### `useFormatter(formatter, initialLocale, options?)` {/*useformatter*/}
+
+      Call `useFormatter` at the top level of your component to format its numbers with a [formatter.](/learn/formatters)
+      > `useFormatter`를 컴포넌트의 최상위에 호출하고, [formatter](/learn/formatters)로 숫자를 포맷합니다.
+      """))
+    #expect(result.map(\.dump) == [
+      "aligned 1/2 \"useFormatter is a Hook\" => \"useFormatter는 컴포넌트에 formatter를 추가하는\"",
+      "aligned 4/5 \"Reference\" => \"레퍼런스\"",
+      "aligned 9/10 \"Call useFormatter at the\" => \"useFormatter를 컴포넌트의 최상위에 호출하고,\"",
+    ])
+  }
+
   @Test func englishFirstStaysEnglishFirstWhenTheDocumentEndsInKorean() {
     let result = units(pairDocument("""
       Steppers let people increase or decrease an incremental value.
