@@ -301,7 +301,7 @@ extension String {
 }
 
 extension RunAligner.Item {
-  init(_ shape: SegmentShape, standsAlone: Bool) {
+  init(_ shape: SegmentShape, standsAlone: Bool = false) {
     self.init(length: shape.length, isShort: shape.isShortLine, words: shape.words, standsAlone: standsAlone, names: shape.names)
   }
 }
