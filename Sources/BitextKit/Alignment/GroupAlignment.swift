@@ -35,9 +35,6 @@ public struct GroupAlignment: Sendable {
   /// paragraph alone): those rows, indices into `units`, the current source's first, then the
   /// Korean-only sources' in order. `DivergenceCheck` compares their Korean.
   public var parallelTranslations: [[Int]]
-  /// How recurring terms are rendered per source, where they differ (computed with the group,
-  /// so pages are analysed in parallel).
-  public var terminology: Terminology?
 
   /// The sources of the page's units (`TranslationUnit.source`), in order of first appearance:
   /// one column each in the reports.

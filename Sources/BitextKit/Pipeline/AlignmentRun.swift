@@ -182,6 +182,7 @@ public enum AlignmentRun {
       // (and creates no folder).
       let writes = outputDirectory != nil && (summary.filesRead > 0 || !large.isEmpty)
       var exports = try writes ? openExports(options, log: log) : nil
+      if writes { result.terminology = Terminology(units: result.units) }
       let findings = FindingsByUnit(result.findings)
       result.translationMemory = TMXSelection(groups: result.groups, findings: findings, policy: options.tmx,
                                               accepted: result.review.accepted)

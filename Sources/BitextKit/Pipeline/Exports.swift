@@ -1,14 +1,17 @@
 import Glibc
 
-/// The five output files of `align`, open for the whole run: units stream into the CSV and
-/// the TMX as they are final; the reports are written at the end from the run's result. Every
-/// file is an `AtomicFile`, and they change as one set: all five are written, flushed and
+/// The seven output files of `align`, open for the whole run: units stream into the CSV and
+/// the TMX as they are final; the terminology and the reports are written at the end from the
+/// run's result. Every file is an `AtomicFile`, and they change as one set: all are written, flushed and
 /// `fsync`ed first, then renamed into place one after the other with termination signals held,
 /// so an interrupted run leaves the complete old set or the complete new one. The directory's
 /// lock is held from creation to the end, so two runs never interleave their files.
 struct Exports {
   var memory: TranslationMemoryFiles
+  /// `terminology.csv` and `terminology.tbx`.
+  let terminology: [AtomicFile]
   let reports: [AtomicFile]
+  let options: AlignmentOptions
   private let lock: OutputLock
   /// Temporary files of earlier runs that died before removing them, removed on opening.
   let removedLeftovers: [String]
@@ -16,12 +19,15 @@ struct Exports {
   var pauseBetweenRenames: Double = 0
 
   static let reportNames = ["report.md", "report.html", "findings.json"]
-  static let fileNames = ["alignment.csv", "alignment.tmx"] + reportNames
+  static let terminologyNames = ["terminology.csv", "terminology.tbx"]
+  static let fileNames = ["alignment.csv", "alignment.tmx"] + terminologyNames + reportNames
 
   init(directory: String, options: AlignmentOptions) throws {
     (lock, removedLeftovers) = try OutputDirectory.prepare(directory, targets: Self.fileNames)
     memory = try TranslationMemoryFiles(directory: directory, options: options)
+    terminology = try Self.terminologyNames.map { try AtomicFile(path: directory + "/" + $0) }
     reports = try Self.reportNames.map { try AtomicFile(path: directory + "/" + $0) }
+    self.options = options
     pauseBetweenRenames = options.pauseBetweenRenames
   }
 
@@ -37,9 +43,14 @@ struct Exports {
     try memory.writeTranslation(entry)
   }
 
-  /// Writes the reports, then commits all five files; returns their paths.
+  /// Writes the terminology and the reports, then commits all seven files; returns their paths.
   mutating func finish(_ result: RunResult) throws -> [String] {
     try memory.finish()
+    var csv = terminology[0].output, tbx = terminology[1].output
+    try TerminologyWriter.writeCSV(result.terminology, to: &csv, neutralizesFormulas: options.neutralizesFormulas,
+                                   writesBOM: options.writesExcelBOM)
+    try TerminologyWriter.writeTBX(result.terminology, to: &tbx, englishLanguageCode: options.englishLanguageCode,
+                                                 koreanLanguageCode: options.koreanLanguageCode)
     var withCounts = result
     withCounts.removedXMLCharacters = memory.tmx.forbiddenCharactersRemoved
     withCounts.overlongUnits = memory.tmx.unitsOverSegmentLimit
@@ -49,7 +60,7 @@ struct Exports {
     try html.write(withCounts)
     var json = FindingsJSONWriter(sink: reports[2].output)
     try json.write(withCounts)
-    let files = [memory.csvFile, memory.tmxFile] + reports
+    let files = [memory.csvFile, memory.tmxFile] + terminology + reports
     for file in files { try file.seal() }
     try TemporaryFileRegistry.holdingTerminationSignals {
       for file in files {

@@ -82,7 +82,6 @@ enum PageGrouping {
       guard !members.isEmpty else { return nil }
       var page = GroupAligner.fitted(to: members, fallback: runWide).align(members, group: group)
       let changed = review.map { ReviewApplication.apply($0, to: &page.units) } ?? []
-      page.terminology = Terminology(units: page.units)
       pageDone()
       return (page, members, changed)
     }

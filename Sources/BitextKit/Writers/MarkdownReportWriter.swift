@@ -211,7 +211,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("")
     try line("Sources: " + page.sources.map(code).joined(separator: ", ") + ".")
     try describe(page, result)
-    try terminology(page.terminology ?? Terminology(units: page.units))
+    try terminology(result.terminology.variations(among: page.sources))
     guard !findings.isEmpty else {
       try line("")
       try line("No findings on the aligned pairs of this group.")
@@ -272,17 +272,19 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     }
   }
 
-  /// Terms rendered differently between or within sources, with counts and an example each.
-  private mutating func terminology(_ terms: Terminology) throws {
-    guard !terms.variations.isEmpty else { return }
+  /// Terms rendered differently between or within the page's sources, with counts and an
+  /// example each: the rows of `terminology.csv` for these sources.
+  private mutating func terminology(_ variations: [Terminology.Variation]) throws {
+    guard !variations.isEmpty else { return }
     try line("")
     try line("### Terminology: terms rendered differently")
     try line("")
     try line("| English | source | Korean | pairs | example |")
     try line("|---|---|---|---:|---|")
-    for variation in terms.variations.prefix(40) {
-      for r in variation.renderings {
-        try line("| \(esc(variation.english)) | \(code(r.source)) | \(esc(r.korean)) | \(r.count) of \(r.total) | \(esc(r.example, limit: 80)) |")
+    for variation in variations.prefix(40) {
+      for row in variation.rows {
+        try line("| \(esc(variation.english)) | \(code(row.use.source)) | \(esc(row.korean)) | \(row.use.count) of \(row.use.total) | "
+          + "\(esc(row.use.example.korean, limit: 100)) |")
       }
     }
   }

@@ -18,6 +18,9 @@ public struct RunResult: Sendable {
   public var overlongUnits = 0
   /// What went into `alignment.tmx` and what was left out, and why (`--tmx`, `--min-score`).
   public var translationMemory = TMXSelection()
+  /// How recurring English terms are rendered (`terminology.csv`, `terminology.tbx`, the
+  /// reports' terminology tables): computed once the units are final, for the runs that write.
+  public var terminology = Terminology()
   /// What the reviewer's decisions (`--review`) did: applied, no longer matching, accepted units.
   public var review = ReviewOutcome()
   /// Findings of streamed documents counted but not kept in `findings` (each keeps its first

@@ -1,0 +1,439 @@
+/// Finds the renderings of recurring English terms in the aligned pairs of a run (`Terminology`).
+///
+/// Candidates, on UTF-8 bytes, as integer ids:
+/// - English: words of three ASCII letters or more (not function words, names written
+///   `iPadOS`/`UIKit`, or `-ly` adverbs), plural `-s` removed, and two such words next to each
+///   other (`toolbar item`).
+/// - Korean: one to three words (`KoreanWords`) of a noun phrase: the inner words bare (no
+///   particle), the last one's particle split off, no verb form or function word anywhere. A
+///   particle that a stem (almost) never goes without is part of the word (`오버플로`, not
+///   `오버플`+`로`).
+///
+/// A Korean candidate `k` is a rendering of the English term `e` when:
+/// 1. they share at least `minimumPairs` pairs from `minimumParagraphs` different English
+///    paragraphs (a paragraph several sources translate counts once: a term seen in one
+///    paragraph is no habit);
+/// 2. Dice 2·c(e,k)/(c(e)+c(k)) ≥ `minimumDice`, `k` appears with `e` in at least
+///    `minimumConsistency` of its pairs (it is not a frequent word that happens to be there), and
+///    the two add up to `minimumStrength`;
+/// 3. `e` is the only English term with that strength for `k` (mutual best, within
+///    `tieMargin`): `가능성` goes to `likely`, not to `task` beside it; a paragraph repeated with
+///    several terms in it decides nothing;
+/// 4. `k` has taken a case particle at least once (a noun), and `e`'s strongest candidate is not
+///    a word without one (`scrolling`, rendered by a verb, gets nothing rather than a neighbour);
+/// 5. a two-word English term takes a Korean phrase of two words or more (`navigation bar` →
+///    `네비게이션 바`, never the `바` of `bar`); an English word that appears inside one two-word
+///    term in `closureShare` of its pairs is left to that term;
+/// 6. whole terms: of nested candidates (`모음`, `도구 모음`, `도구 모음 항목`) the longest one nearly as
+///    strong (`tieMargin`) wins, and a rendering preceded or followed by the same word in
+///    `closureShare` of its occurrences is extended to it (`모음 항목` → `도구 모음 항목`) unless that
+///    phrase belongs to another term; a phrase with a word that renders another English word
+///    (`문서 전체` for `whole`: `문서` is `document`) is not `e`'s;
+/// 7. a second rendering of `e` replaces the first (they share at most `exclusiveShare` of `e`'s
+///    pairs: `툴바` and `도구 모음`); a second one as strong that appears beside the first makes
+///    `e` ambiguous, and `e` gets nothing.
+struct TermExtraction {
+  static let minimumPairs = 3
+  static let minimumParagraphs = 3
+  static let minimumDice = 0.5
+  static let minimumConsistency = 0.6
+  /// Dice and consistency together: a weak association needs to be a consistent one.
+  static let minimumStrength = 1.2
+  static let tieMargin = 0.95
+  static let closureShare = 0.8
+  static let exclusiveShare = 0.2
+  /// A run this large is read as an even sample: its terminology is plain from 50,000 pairs.
+  static let maximumPairs = 50_000
+  /// A term's renderings are plain from a few hundred of its pairs.
+  static let maximumPairsPerTerm = 400
+  static let maximumTerms = 5_000
+
+  let units: [TranslationUnit]
+  /// Indices into `units` of the pairs read.
+  private var pairUnits: [Int] = []
+  private var pairSources: [Int32] = []
+  private var pairParagraphs: [Int32] = []
+  private var sources: [String] = []
+  /// Per pair, sorted unique term ids (flat, with offsets).
+  private var englishIDs: [Int32] = []
+  private var englishStart: [Int] = [0]
+  private var koreanIDs: [Int32] = []
+  private var koreanStart: [Int] = [0]
+
+  private var english = Interner()
+  private var englishCount: [Int32] = []
+  /// For a two-word term, its words' ids; -1 for one word.
+  private var englishParts: [(Int32, Int32)] = []
+  private var englishKey: [String] = []
+  private var englishSurface: [String] = []
+  private var englishKeySeen: [Bool] = []
+
+  private var korean = Interner()
+  private var koreanCount: [Int32] = []
+  private var koreanNounEvidence: [Int32] = []
+  private var koreanWordCount: [UInt8] = []
+  /// The first pair holding each Korean candidate (where its words are found again).
+  private var koreanFirstPair: [Int32] = []
+
+  /// Particles that are part of a word on this run's stems (`오버플로`).
+  private var fused = KoreanWords.FusedParticles()
+
+  init(units: [TranslationUnit]) {
+    self.units = units
+    var chosen = units.indices.filter { units[$0].status == .aligned && !units[$0].korean.isEmpty && !units[$0].english.isEmpty }
+    if chosen.count > Self.maximumPairs {
+      let step = Double(chosen.count) / Double(Self.maximumPairs)
+      chosen = (0..<Self.maximumPairs).map { chosen[Int(Double($0) * step)] }
+    }
+    pairUnits = chosen
+    countStems()
+    readPairs()
+  }
+
+  // MARK: Reading the pairs
+
+  private mutating func countStems() {
+    for u in pairUnits {
+      var text = units[u].koreanText
+      text.withUTF8 { fused.count($0) }
+    }
+  }
+
+  private mutating func readPairs() {
+    var sourceIndex: [String: Int32] = [:]
+    var paragraphs = Interner()
+    var scratch: [Int32] = []
+    for u in pairUnits {
+      let unit = units[u]
+      let source = unit.source ?? ""
+      if sourceIndex[source] == nil { sourceIndex[source] = Int32(sources.count); sources.append(source) }
+      pairSources.append(sourceIndex[source]!)
+      var englishText = unit.englishText
+      pairParagraphs.append(englishText.withUTF8 { paragraphs.id(Self.hash($0, 0..<$0.count)).id })
+      scratch.removeAll(keepingCapacity: true)
+      englishText.withUTF8 { b in
+        EnglishTerms.scan(b) { term in
+          let (id, isNew) = english.id(term.hash)
+          if isNew {
+            englishCount.append(0)
+            // A two-word term's words were emitted before it.
+            englishParts.append(term.parts.map { (english.lookup($0.0) ?? -1, english.lookup($0.1) ?? -1) } ?? (-1, -1))
+            englishKey.append(term.key())
+            englishSurface.append(term.surface())
+            englishKeySeen.append(false)
+          }
+          if term.isKey { englishKeySeen[Int(id)] = true }
+          scratch.append(id)
+        }
+      }
+      append(&scratch, to: &englishIDs, &englishStart) { englishCount[Int($0)] += 1 }
+
+      var koreanText = unit.koreanText
+      koreanText.withUTF8 { b in
+        let words = KoreanWords.scan(b, fused: fused)
+        Self.candidates(words, b) { hash, first, last, showsNoun in
+          let (id, isNew) = korean.id(hash)
+          if isNew {
+            koreanCount.append(0); koreanNounEvidence.append(0); koreanWordCount.append(UInt8(last - first + 1))
+            koreanFirstPair.append(Int32(pairSources.count - 1))
+          }
+          if showsNoun { koreanNounEvidence[Int(id)] += 1 }
+          scratch.append(id)
+        }
+      }
+      append(&scratch, to: &koreanIDs, &koreanStart) { koreanCount[Int($0)] += 1 }
+    }
+  }
+
+  private func append(_ scratch: inout [Int32], to ids: inout [Int32], _ starts: inout [Int], count: (Int32) -> Void) {
+    scratch.sort()
+    var last: Int32 = -1
+    for id in scratch where id != last { ids.append(id); count(id); last = id }
+    starts.append(ids.count)
+    scratch.removeAll(keepingCapacity: true)
+  }
+
+  /// The Korean term candidates of one text: noun phrases of one to three words, reported as
+  /// (hash, first word, last word, whether the last word took a case particle).
+  static func candidates(_ words: [KoreanWords.Word], _ b: UnsafeBufferPointer<UInt8>,
+                         _ emit: (UInt64, Int, Int, Bool) -> Void) {
+    for i in words.indices where !words[i].attached && !words[i].excluded {
+      var h: UInt64 = 0
+      var j = i
+      while j < words.count, j - i < 3 {
+        let w = words[j]
+        guard !w.attached, !w.excluded else { break }
+        h = j == i ? hash(b, w.stem) : mix(h, hash(b, w.stem))
+        emit(h, i, j, w.showsNoun)
+        guard w.isBare, w.spaceAfter else { break }
+        j += 1
+      }
+    }
+  }
+
+  // MARK: Choosing the renderings
+
+  struct Candidate {
+    var korean: Int32
+    var count: Int
+    var dice: Double
+    /// Share of the Korean candidate's pairs that hold the English term.
+    var consistency: Double
+  }
+
+  func terminology() -> Terminology {
+    let pairCount = pairUnits.count
+    guard pairCount > 0 else { return Terminology() }
+    // Pairs of each English term (capped), and the terms that recur.
+    var termPairs: [[Int32]] = Array(repeating: [], count: englishCount.count)
+    for p in 0..<pairCount {
+      for id in englishIDs[englishStart[p]..<englishStart[p + 1]] where Int(englishCount[Int(id)]) >= Self.minimumPairs
+        && termPairs[Int(id)].count < Self.maximumPairsPerTerm {
+        termPairs[Int(id)].append(Int32(p))
+      }
+    }
+    // A word nearly always inside one two-word term is that term's part (`navigation` of `navigation bar`).
+    var inside = Array(repeating: Int32(0), count: englishCount.count)
+    for (id, parts) in englishParts.enumerated() where parts.0 >= 0 {
+      inside[Int(parts.0)] = max(inside[Int(parts.0)], englishCount[id])
+      inside[Int(parts.1)] = max(inside[Int(parts.1)], englishCount[id])
+    }
+    let recurring = (0..<englishCount.count).filter { id in
+      englishCount[id] >= Self.minimumPairs && Double(inside[id]) < Self.closureShare * Double(englishCount[id])
+        && distinctParagraphs(termPairs[id]) >= Self.minimumParagraphs
+    }.sorted { englishCount[$0] != englishCount[$1] ? englishCount[$0] > englishCount[$1] : $0 < $1 }.prefix(Self.maximumTerms)
+
+    var candidates: [Int: [Candidate]] = [:]
+    var best: [Int32: (dice: Double, terms: Int)] = [:]
+    for e in recurring {
+      let list = cooccurring(e, termPairs[e])
+      candidates[e] = list
+      for c in list {
+        let b = best[c.korean] ?? (0, 0)
+        if c.dice > b.dice / Self.tieMargin { best[c.korean] = (c.dice, 1) }
+        else if c.dice >= Self.tieMargin * b.dice { best[c.korean] = (max(c.dice, b.dice), b.terms + 1) }
+      }
+    }
+    func ownsBest(_ c: Candidate) -> Bool {
+      guard let b = best[c.korean] else { return false }
+      return b.terms == 1 && c.dice >= b.dice - 1e-9
+    }
+    func acceptable(_ c: Candidate, for e: Int) -> Bool {
+      c.dice >= Self.minimumDice && c.consistency >= Self.minimumConsistency && c.dice + c.consistency >= Self.minimumStrength
+        && koreanNounEvidence[Int(c.korean)] > 0
+        && (englishParts[e].0 < 0 || koreanWordCount[Int(c.korean)] > 1)
+    }
+    // One-word renderings of one-word terms: a phrase holding one of them renders that word.
+    var renders: [Int32: Int] = [:]
+    for e in recurring where englishParts[e].0 < 0 {
+      for c in candidates[e] ?? [] where koreanWordCount[Int(c.korean)] == 1 && acceptable(c, for: e) && ownsBest(c) {
+        renders[c.korean] = e
+      }
+    }
+
+    var entries: [Terminology.Entry] = []
+    for e in recurring {
+      let list = candidates[e] ?? []
+      guard let strongest = list.first else { continue }
+      var accepted = list.filter { acceptable($0, for: e) && ownsBest($0) }
+      // Its strongest candidate is no noun: the English is rendered by a verb form.
+      if koreanNounEvidence[Int(strongest.korean)] == 0,
+         !accepted.contains(where: { nested(strongest.korean, in: $0.korean) || nested($0.korean, in: strongest.korean) }) {
+        continue
+      }
+      accepted = wholest(accepted)
+      accepted = accepted.filter { !rendersOther($0.korean, e, renders) }
+      guard let primary = accepted.first else { continue }
+      var chosen = [primary]
+      var ambiguous = false
+      for c in accepted.dropFirst() {
+        let both = termPairs[e].count { hasKorean($0, primary.korean) && hasKorean($0, c.korean) }
+        if Double(both) <= Self.exclusiveShare * Double(termPairs[e].count) { chosen.append(c) }
+        else if c.dice >= Self.tieMargin * primary.dice { ambiguous = true }
+      }
+      if ambiguous { continue }
+      var seen = Set<Int32>()
+      var renderings: [Terminology.Entry] = []
+      for c in chosen {
+        let k = extended(c.korean, for: e, pairs: termPairs[e], candidates: list, best: best)
+        guard seen.insert(k).inserted, let entry = entry(e, k, pairs: termPairs[e]) else { continue }
+        renderings.append(entry)
+      }
+      entries += renderings.sorted { $0.count > $1.count }
+    }
+    return Terminology(entries: entries, pairsRead: pairCount)
+  }
+
+  /// The Korean candidates that share enough pairs with English term `e`, strongest first.
+  private func cooccurring(_ e: Int, _ pairs: [Int32]) -> [Candidate] {
+    // Pairs in paragraph order, so the paragraphs of a candidate are counted as they change.
+    let ordered = pairs.sorted { pairParagraphs[Int($0)] < pairParagraphs[Int($1)] }
+    var counts: [Int32: (count: Int, paragraphs: Int, last: Int32)] = [:]
+    for p in ordered {
+      let paragraph = pairParagraphs[Int(p)]
+      for k in koreanIDs[koreanStart[Int(p)]..<koreanStart[Int(p) + 1]] {
+        var c = counts[k] ?? (0, 0, -1)
+        c.count += 1
+        if c.last != paragraph { c.paragraphs += 1; c.last = paragraph }
+        counts[k] = c
+      }
+    }
+    // Counts over a capped sample stand for all of the term's pairs.
+    let scale = Double(englishCount[e]) / Double(max(pairs.count, 1))
+    var list: [Candidate] = []
+    for (k, c) in counts where c.count >= Self.minimumPairs && c.paragraphs >= Self.minimumParagraphs {
+      let together = Double(c.count) * scale
+      let dice = 2 * together / (Double(englishCount[e]) + Double(koreanCount[Int(k)]))
+      list.append(Candidate(korean: k, count: c.count, dice: dice, consistency: min(1, together / Double(koreanCount[Int(k)]))))
+    }
+    return list.sorted { $0.dice != $1.dice ? $0.dice > $1.dice : ($0.count != $1.count ? $0.count > $1.count : $0.korean < $1.korean) }
+  }
+
+  /// Of nested candidates, the longest one nearly as strong as the strongest; others as they are.
+  private func wholest(_ list: [Candidate]) -> [Candidate] {
+    list.filter { x in
+      !list.contains { y in
+        y.korean != x.korean
+          && ((nested(x.korean, in: y.korean) && y.dice >= Self.tieMargin * x.dice)
+            || (nested(y.korean, in: x.korean) && y.dice * Self.tieMargin > x.dice))
+      }
+    }
+  }
+
+  private func distinctParagraphs(_ pairs: [Int32]) -> Int {
+    Set(pairs.map { pairParagraphs[Int($0)] }).count
+  }
+
+  private func hasKorean(_ pair: Int32, _ k: Int32) -> Bool {
+    let ids = koreanIDs[koreanStart[Int(pair)]..<koreanStart[Int(pair) + 1]]
+    var lo = ids.startIndex, hi = ids.endIndex
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if ids[mid] < k { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < ids.endIndex && ids[lo] == k
+  }
+
+  // MARK: Words of a candidate, found again in the texts
+
+  /// Occurrences of candidates in one pair's Korean: (id, first word, last word).
+  private func occurrences(_ pair: Int32) -> (texts: [String], spans: [(id: Int32, first: Int, last: Int)]) {
+    var text = units[pairUnits[Int(pair)]].koreanText
+    var words: [String] = []
+    var spans: [(Int32, Int, Int)] = []
+    text.withUTF8 { b in
+      let scanned = KoreanWords.scan(b, fused: fused)
+      words = scanned.map { w in String(decoding: UnsafeBufferPointer(rebasing: b[w.stem]), as: UTF8.self) }
+      Self.candidates(scanned, b) { hash, first, last, _ in
+        if let id = korean.lookup(hash) { spans.append((id, first, last)) }
+      }
+    }
+    return (words, spans.map { (id: $0.0, first: $0.1, last: $0.2) })
+  }
+
+  /// Whether candidate `inner` is a part of candidate `outer` (found in a pair holding both).
+  private func nested(_ inner: Int32, in outer: Int32) -> Bool {
+    guard koreanWordCount[Int(inner)] < koreanWordCount[Int(outer)] else { return false }
+    guard let pair = firstPair(with: outer) else { return false }
+    let spans = occurrences(pair).spans
+    return spans.contains { o in
+      o.id == outer && spans.contains { i in i.id == inner && i.first >= o.first && i.last <= o.last }
+    }
+  }
+
+  private func firstPair(with k: Int32) -> Int32? { koreanFirstPair[Int(k)] }
+
+  /// Whether a phrase holds a word that renders another English word, not one of `e`'s
+  /// (`문서 전체` for `whole`).
+  private func rendersOther(_ k: Int32, _ e: Int, _ renders: [Int32: Int]) -> Bool {
+    guard koreanWordCount[Int(k)] > 1, let pair = firstPair(with: k) else { return false }
+    let spans = occurrences(pair).spans
+    guard let phrase = spans.first(where: { $0.id == k }) else { return false }
+    let own = englishParts[e].0 >= 0 ? [englishKey[Int(englishParts[e].0)], englishKey[Int(englishParts[e].1)]] : [englishKey[e]]
+    return spans.contains { s in
+      guard s.first == s.last, s.first >= phrase.first, s.last <= phrase.last, let other = renders[s.id] else { return false }
+      // A word of `e` itself, or part of one (`tool` in `toolbar`), is `e`'s.
+      return !own.contains { $0.contains(englishKey[other]) }
+    }
+  }
+
+  /// `k` extended by the word that precedes or follows it in `closureShare` of its occurrences
+  /// with `e`, as long as that phrase is a candidate of `e` and no other term's.
+  private func extended(_ k: Int32, for e: Int, pairs: [Int32], candidates list: [Candidate],
+                        best: [Int32: (dice: Double, terms: Int)]) -> Int32 {
+    var k = k
+    let diceOf = Dictionary(list.map { ($0.korean, $0.dice) }, uniquingKeysWith: { a, _ in a })
+    for _ in 0..<2 where koreanWordCount[Int(k)] < 3 {
+      var total = 0
+      var neighbours: [Int32: Int] = [:]
+      for pair in pairs where hasKorean(pair, k) {
+        let spans = occurrences(pair).spans
+        for o in spans where o.id == k {
+          total += 1
+          for s in spans where (s.first == o.first - 1 && s.last == o.last) || (s.first == o.first && s.last == o.last + 1) {
+            neighbours[s.id, default: 0] += 1
+          }
+        }
+      }
+      guard let (wider, count) = neighbours.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
+            count >= Self.minimumPairs, Double(count) >= Self.closureShare * Double(total),
+            let dice = diceOf[wider], let b = best[wider], b.dice * Self.tieMargin <= dice else { break }
+      k = wider
+    }
+    return k
+  }
+
+
+  // MARK: The entry
+
+  /// The entry for English term `e` rendered `k`: counts per source over `e`'s pairs, an example each.
+  private func entry(_ e: Int, _ k: Int32, pairs: [Int32]) -> Terminology.Entry? {
+    var uses: [Terminology.SourceUse] = []
+    var position: [Int32: Int] = [:]
+    var korean = ""
+    let englishTerm = englishKeySeen[e] ? englishKey[e] : englishSurface[e]
+    for pair in pairs.sorted() {
+      let source = pairSources[Int(pair)]
+      if position[source] == nil {
+        position[source] = uses.count
+        uses.append(Terminology.SourceUse(source: sources[Int(source)], count: 0, total: 0,
+                                          example: Terminology.Example(unit: .unassigned, location: nil, english: "", korean: "")))
+      }
+      let at = position[source]!
+      uses[at].total += 1
+      guard hasKorean(pair, k) else { continue }
+      uses[at].count += 1
+      if uses[at].count == 1 {
+        let found = occurrences(pair)
+        if korean.isEmpty, let o = found.spans.first(where: { $0.id == k }) {
+          korean = found.texts[o.first...o.last].joined(separator: " ")
+        }
+        let unit = units[pairUnits[Int(pair)]]
+        uses[at].example = Terminology.Example(unit: unit.id, location: unit.koreanLocation,
+                                               english: Self.excerpt(unit.englishText, around: englishTerm, caseInsensitive: true),
+                                               korean: Self.excerpt(unit.koreanText, around: korean))
+      }
+    }
+    uses = uses.filter { $0.count > 0 }
+    guard !uses.isEmpty, !korean.isEmpty else { return nil }
+    return Terminology.Entry(english: englishTerm, korean: korean, count: uses.reduce(0) { $0 + $1.count },
+                             total: uses.reduce(0) { $0 + $1.total }, sources: uses)
+  }
+
+  /// About 80 characters of `text` around the first occurrence of `needle`'s first word.
+  static func excerpt(_ text: String, around needle: String, caseInsensitive: Bool = false) -> String {
+    let first = String(needle.split(separator: " ").first ?? Substring(needle))
+    let haystack = caseInsensitive ? text.lowercased() : text
+    guard !first.isEmpty, let range = haystack.range(of: first), haystack.count == text.count else { return String(text.prefix(80)) }
+    let offset = haystack.distance(from: haystack.startIndex, to: range.lowerBound)
+    let lower = text.index(text.startIndex, offsetBy: offset)
+    let start = text.index(lower, offsetBy: -30, limitedBy: text.startIndex) ?? text.startIndex
+    let end = text.index(lower, offsetBy: 50, limitedBy: text.endIndex) ?? text.endIndex
+    return (start > text.startIndex ? "…" : "") + text[start..<end] + (end < text.endIndex ? "…" : "")
+  }
+
+  // MARK: Hashes
+
+  static func hash(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 { EnglishTerms.fnv(b, range) }
+  static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 { EnglishTerms.combine(a, b) }
+}

@@ -1,0 +1,201 @@
+/// Korean words of a text as terminology needs them, on UTF-8 bytes: each maximal run of Hangul
+/// syllables (U+AC00–U+D7A3) is a word; the particle after a noun is split off as Korean grammar
+/// attaches it, so `도구 모음을` is the phrase `도구 모음` and `버튼처럼` is `버튼`.
+///
+/// - A particle is split off only where it can follow the syllable before it: `이 은 을 과 으로`
+///   after a final consonant, `가 는 를 와 로` after a vowel (`로` also after ㄹ: `컨트롤로`), the
+///   others anywhere. So `디스플레이` keeps its `이` and `있는` its `는`.
+/// - Particles that also end common nouns (`의`: `정의`; `이`: `길이`; `가`: `추가`; `과`: `결과`;
+///   `도`: `정도`) leave at least two syllables; `을 를 은 는 에 에서 으로 로 와` may leave one
+///   (`탭을`, `뷰에서`, `바는`).
+/// - `은 는 도 만 나 들 …` also end verb forms (`작은`, `하는`) or words (`마다`): they are
+///   *ambiguous* and do not show that the stem is a noun; case particles (`을 를 이 가 의 에 …`) do.
+/// - A word whose run starts right after a Latin letter, a digit or a closing mark (`iOS에서`,
+///   `‘스타일’은`) is a particle of what precedes it, not a word (`attached`).
+///
+/// - Complexity: O(n) in bytes; one pass, no `String` per word.
+enum KoreanWords {
+  struct Word {
+    /// Byte range of the whole word and of its stem (the word without its particle).
+    var range: Range<Int>
+    var stemEnd: Int
+    /// Index into `particles` of the particle split off, or -1.
+    var particle: Int
+    /// The run follows a Latin letter, digit or closing mark: a particle of something else.
+    var attached: Bool
+    /// One ASCII space follows: the next word may continue a noun phrase.
+    var spaceAfter: Bool
+    /// A verb or adjective form (`표시할`, `사용하는`, `만들어야`), a stem ending in 하/되, or a
+    /// function word (`수`, `및`, `이러한`): never part of a term.
+    var excluded: Bool
+
+    var stem: Range<Int> { range.lowerBound..<stemEnd }
+    var isBare: Bool { particle < 0 }
+    /// The particle split off is a case particle (only nouns take it).
+    var showsNoun: Bool { particle >= 0 && !KoreanWords.particles[particle].ambiguous }
+  }
+
+  struct Particle {
+    enum After { case any, consonant, vowel, vowelOrRieul }
+    var syllables: [UInt32]
+    var after: After
+    /// Syllables the stem must keep.
+    var minimumStem: Int
+    /// Also ends verb forms or words: no evidence of a noun.
+    var ambiguous: Bool
+    /// Also ends loanwords (`오버플로`, `윈도`): kept on a stem that (almost) never appears without it.
+    var fusable: Bool
+  }
+
+  static let particles: [Particle] = {
+    func p(_ s: String, _ after: Particle.After = .any, min: Int = 2, ambiguous: Bool = false, fusable: Bool = false) -> Particle {
+      Particle(syllables: s.unicodeScalars.map(\.value), after: after, minimumStem: min, ambiguous: ambiguous, fusable: fusable)
+    }
+    let list = [
+      p("에서는", min: 1), p("에서도", min: 1), p("에서의", min: 1), p("에게는"), p("에게"), p("에서", min: 1), p("에는", min: 1),
+      p("에도"), p("과의"), p("와의"), p("까지"), p("부터"), p("처럼"), p("보다"), p("마다", ambiguous: true),
+      p("의"), p("에", min: 1), p("도", ambiguous: true, fusable: true), p("만", ambiguous: true, fusable: true),
+      p("들", ambiguous: true),
+      p("으로부터", .consonant, min: 1), p("으로서", .consonant, min: 1), p("으로써", .consonant, min: 1),
+      p("으로는", .consonant, min: 1), p("으로도", .consonant, min: 1), p("으로", .consonant, min: 1),
+      p("이라는", .consonant, ambiguous: true), p("이라고", .consonant, ambiguous: true), p("이란", .consonant, ambiguous: true),
+      p("이나", .consonant, ambiguous: true), p("이며", .consonant, ambiguous: true), p("이고", .consonant, ambiguous: true),
+      p("입니다", .consonant, ambiguous: true), p("은", .consonant, min: 1, ambiguous: true), p("을", .consonant, min: 1),
+      p("이", .consonant, fusable: true), p("과", .consonant, fusable: true),
+      p("로부터", .vowelOrRieul, min: 1), p("로서", .vowelOrRieul, min: 1), p("로써", .vowelOrRieul, min: 1),
+      p("로는", .vowelOrRieul, min: 1), p("로도", .vowelOrRieul, min: 1), p("로", .vowelOrRieul, min: 1, fusable: true),
+      p("라는", .vowel, ambiguous: true), p("라고", .vowel, ambiguous: true), p("란", .vowel, ambiguous: true),
+      p("나", .vowel, ambiguous: true, fusable: true), p("며", .vowel, ambiguous: true),
+      p("가", .vowel, fusable: true), p("는", .vowel, min: 1, ambiguous: true), p("를", .vowel, min: 1),
+      p("와", .vowel, min: 1, fusable: true),
+    ]
+    // Longest first, so `에서는` wins over `는`.
+    return list.sorted { $0.syllables.count > $1.syllables.count }
+  }()
+
+  /// Endings of verb and adjective forms: a word ending so is no noun.
+  static let verbEndings: [[UInt32]] = [
+    "다", "요", "니다", "세요", "하는", "하고", "하여", "하면", "하기", "되는", "있는", "없는", "않는", "할", "될", "한", "된",
+    "하지", "되지", "해야", "하십시오", "으면", "으며", "하며", "는데", "지만", "려면", "도록", "거나", "십시오", "해서",
+    "되어", "하게", "되면", "려고", "받는", "주는", "보는", "적으로", "적인", "어야", "아야", "고", "져", "면서", "므로",
+  ].map { $0.unicodeScalars.map(\.value) }
+
+  /// Function words, adverbs and determiners: never a term, never inside one.
+  static let functionWords: Set<[UInt32]> = Set("""
+    수 것 때 등 및 또는 그리고 하지만 이 그 저 이런 이러한 그러한 그런 경우 위해 위한 대한 대해 통해 따라 가장 모든 각 더 잘 \
+    같은 다른 예를 들어 일반적으로 때문에 자주 항상 너무 많은 여러 어떤 어떻게 대부분 특히 또한 즉 만약 그러나 따라서 동안 \
+    중 후 전 사이 내 외 간 일부 가능한 필요한 다음 또 함께 바로 이미 아직 다시 매우 모두 서로 각각 언제든지 최대한 \
+    이상 이하 정도 때로는 대신 주로 쉽게 현재 이후 이전 하나 두 세 여러분 곳 데 뿐 때까지 경우에는 보통 가급적
+    """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { $0.unicodeScalars.map(\.value) })
+
+  /// How often each stem appears, and with each particle that can also end a word: a stem seen
+  /// three times or more, nine times in ten with the same such particle, keeps it (`오버플로`).
+  struct FusedParticles {
+    private var totals: [UInt64: Int32] = [:]
+    private var forms: [UInt64: Int32] = [:]
+
+    mutating func count(_ b: UnsafeBufferPointer<UInt8>) {
+      for word in KoreanWords.scan(b) where !word.attached {
+        let stem = EnglishTerms.fnv(b, word.stem)
+        totals[stem, default: 0] += 1
+        if word.particle >= 0 && KoreanWords.particles[word.particle].fusable {
+          forms[EnglishTerms.combine(stem, UInt64(word.particle) &+ 1), default: 0] += 1
+        }
+      }
+    }
+
+    func isFused(_ b: UnsafeBufferPointer<UInt8>, stem: Range<Int>, particle: Int) -> Bool {
+      guard KoreanWords.particles[particle].fusable else { return false }
+      let h = EnglishTerms.fnv(b, stem)
+      let total = totals[h] ?? 0
+      return total >= 3 && Double(forms[EnglishTerms.combine(h, UInt64(particle) &+ 1)] ?? 0) >= 0.9 * Double(total)
+    }
+  }
+
+  /// The words of `bytes`, in order; `fused` keeps the particles a run's stems go with.
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, fused: FusedParticles? = nil) -> [Word] {
+    var words: [Word] = []
+    var syllables: [UInt32] = []
+    var previous: UInt32 = 0x20  // the scalar before the current position
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      guard let first = syllable(bytes, at: i) else {
+        // Not a syllable: step over one scalar, remembering it.
+        let b = bytes[i]
+        let width = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+        previous = decode(bytes, at: i, width: width)
+        i += width
+        continue
+      }
+      let start = i
+      syllables.removeAll(keepingCapacity: true)
+      syllables.append(first)
+      i += 3
+      while i < n, let s = syllable(bytes, at: i) { syllables.append(s); i += 3 }
+      let attached = !opensWord(previous)
+      previous = syllables[syllables.count - 1]
+      let spaceAfter = i < n && bytes[i] == 0x20
+      var particle = strip(syllables)
+      if particle >= 0, let fused, fused.isFused(bytes, stem: start..<(i - 3 * particles[particle].syllables.count), particle: particle) {
+        particle = -1
+      }
+      let stemCount = syllables.count - (particle >= 0 ? particles[particle].syllables.count : 0)
+      var excluded = verbEndings.contains { ends(syllables, with: $0) }
+      if !excluded, let last = syllables[..<stemCount].last, last == 0xD558 || last == 0xB418 { excluded = true }  // 하, 되
+      if !excluded { excluded = functionWords.contains(syllables) || functionWords.contains(Array(syllables[..<stemCount])) }
+      words.append(Word(range: start..<i, stemEnd: start + 3 * stemCount, particle: particle, attached: attached,
+                        spaceAfter: spaceAfter, excluded: excluded))
+    }
+    return words
+  }
+
+  /// The index of the particle that ends `word`, or -1.
+  static func strip(_ word: [UInt32]) -> Int {
+    for (index, p) in particles.enumerated() where word.count >= p.syllables.count + p.minimumStem && ends(word, with: p.syllables) {
+      let last = word[word.count - p.syllables.count - 1]
+      let final = (last - 0xAC00) % 28
+      switch p.after {
+      case .any: return index
+      case .consonant where final != 0: return index
+      case .vowel where final == 0: return index
+      case .vowelOrRieul where final == 0 || final == 8: return index
+      default: continue
+      }
+    }
+    return -1
+  }
+
+  @inline(__always)
+  static func ends(_ word: [UInt32], with suffix: [UInt32]) -> Bool {
+    word.count >= suffix.count && word[(word.count - suffix.count)...].elementsEqual(suffix)
+  }
+
+  /// The Hangul syllable at `i`, if one starts there.
+  @inline(__always)
+  static func syllable(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt32? {
+    guard i + 2 < b.count, b[i] >= 0xEA, b[i] <= 0xED else { return nil }
+    let value = UInt32(b[i] & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F)
+    return value >= 0xAC00 && value <= 0xD7A3 ? value : nil
+  }
+
+  private static func decode(_ b: UnsafeBufferPointer<UInt8>, at i: Int, width: Int) -> UInt32 {
+    guard width > 1, i + width <= b.count else { return UInt32(b[i]) }
+    var value = UInt32(b[i]) & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07)
+    for k in 1..<width { value = value << 6 | UInt32(b[i + k] & 0x3F) }
+    return value
+  }
+
+  /// Whether a word may start after this scalar: a space, the start of the text or an opening
+  /// mark (`(`, a quote, a bracket, emphasis). After a letter, a digit or a closing mark the
+  /// Hangul is a particle of what precedes it (`iOS에서`, `’은`).
+  private static func opensWord(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x09, 0x0A, 0x0D, 0x20, 0xA0, 0x3000: true
+    case 0x28, 0x22, 0x27, 0x5B, 0x3C, 0x2A, 0x5F, 0x60, 0x7B: true  // ( " ' [ < * _ ` {
+    case 0x2018, 0x201C, 0x300C, 0x300E, 0x3008, 0x300A, 0xFF08: true  // ‘ “ 「 『 〈 《 （
+    case 0x2C, 0x2E, 0x3A, 0x3B, 0x21, 0x3F, 0x2F, 0xB7, 0x2026, 0x2014, 0x2013: true  // , . : ; ! ? / · … — –
+    default: false
+    }
+  }
+}
