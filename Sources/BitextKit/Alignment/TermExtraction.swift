@@ -42,6 +42,8 @@ struct TermExtraction {
   static let tieMargin = 0.95
   static let closureShare = 0.8
   static let exclusiveShare = 0.2
+  /// Occurrences a rendering's neighbours are counted in: a habit shows in a few dozen.
+  static let closureSample = 60
   /// A run this large is read as an even sample: its terminology is plain from 50,000 pairs.
   static let maximumPairs = 50_000
   /// A term's renderings are plain from a few hundred of its pairs.
@@ -49,8 +51,9 @@ struct TermExtraction {
   static let maximumTerms = 5_000
 
   let units: [TranslationUnit]
-  /// Indices into `units` of the pairs read.
+  /// Indices into `units` of the pairs read, and their Korean (joined once).
   private var pairUnits: [Int] = []
+  private var koreanTexts: [String] = []
   private var pairSources: [Int32] = []
   private var pairParagraphs: [Int32] = []
   private var sources: [String] = []
@@ -86,6 +89,7 @@ struct TermExtraction {
       chosen = (0..<Self.maximumPairs).map { chosen[Int(Double($0) * step)] }
     }
     pairUnits = chosen
+    koreanTexts = chosen.map { units[$0].koreanText }
     countStems()
     readPairs()
   }
@@ -93,10 +97,7 @@ struct TermExtraction {
   // MARK: Reading the pairs
 
   private mutating func countStems() {
-    for u in pairUnits {
-      var text = units[u].koreanText
-      text.withUTF8 { fused.count($0) }
-    }
+    for p in koreanTexts.indices { koreanTexts[p].withUTF8 { fused.count($0) } }
   }
 
   private mutating func readPairs() {
@@ -128,7 +129,7 @@ struct TermExtraction {
       }
       append(&scratch, to: &englishIDs, &englishStart) { englishCount[Int($0)] += 1 }
 
-      var koreanText = unit.koreanText
+      var koreanText = koreanTexts[pairSources.count - 1]
       koreanText.withUTF8 { b in
         let words = KoreanWords.scan(b, fused: fused)
         Self.candidates(words, b) { hash, first, last, showsNoun in
@@ -205,8 +206,9 @@ struct TermExtraction {
 
     var candidates: [Int: [Candidate]] = [:]
     var best: [Int32: (dice: Double, terms: Int)] = [:]
+    var scratch = CooccurrenceCounter(size: koreanCount.count)
     for e in recurring {
-      let list = cooccurring(e, termPairs[e])
+      let list = cooccurring(e, termPairs[e], &scratch)
       candidates[e] = list
       for c in list {
         let b = best[c.korean] ?? (0, 0)
@@ -264,28 +266,47 @@ struct TermExtraction {
     return Terminology(entries: entries, pairsRead: pairCount)
   }
 
+  /// Per Korean candidate: pairs and paragraphs shared with the term being counted. Dense
+  /// arrays reused from term to term; only the touched entries are reset.
+  struct CooccurrenceCounter {
+    var count: [Int32]
+    var paragraphs: [Int32]
+    var lastParagraph: [Int32]
+    var touched: [Int32] = []
+
+    init(size: Int) {
+      count = Array(repeating: 0, count: size)
+      paragraphs = Array(repeating: 0, count: size)
+      lastParagraph = Array(repeating: -1, count: size)
+    }
+  }
+
   /// The Korean candidates that share enough pairs with English term `e`, strongest first.
-  private func cooccurring(_ e: Int, _ pairs: [Int32]) -> [Candidate] {
+  private func cooccurring(_ e: Int, _ pairs: [Int32], _ c: inout CooccurrenceCounter) -> [Candidate] {
     // Pairs in paragraph order, so the paragraphs of a candidate are counted as they change.
     let ordered = pairs.sorted { pairParagraphs[Int($0)] < pairParagraphs[Int($1)] }
-    var counts: [Int32: (count: Int, paragraphs: Int, last: Int32)] = [:]
     for p in ordered {
       let paragraph = pairParagraphs[Int(p)]
       for k in koreanIDs[koreanStart[Int(p)]..<koreanStart[Int(p) + 1]] {
-        var c = counts[k] ?? (0, 0, -1)
-        c.count += 1
-        if c.last != paragraph { c.paragraphs += 1; c.last = paragraph }
-        counts[k] = c
+        let i = Int(k)
+        if c.count[i] == 0 { c.touched.append(k) }
+        c.count[i] += 1
+        if c.lastParagraph[i] != paragraph { c.paragraphs[i] += 1; c.lastParagraph[i] = paragraph }
       }
     }
     // Counts over a capped sample stand for all of the term's pairs.
     let scale = Double(englishCount[e]) / Double(max(pairs.count, 1))
     var list: [Candidate] = []
-    for (k, c) in counts where c.count >= Self.minimumPairs && c.paragraphs >= Self.minimumParagraphs {
-      let together = Double(c.count) * scale
-      let dice = 2 * together / (Double(englishCount[e]) + Double(koreanCount[Int(k)]))
-      list.append(Candidate(korean: k, count: c.count, dice: dice, consistency: min(1, together / Double(koreanCount[Int(k)]))))
+    for k in c.touched {
+      let i = Int(k)
+      if c.count[i] >= Self.minimumPairs && c.paragraphs[i] >= Self.minimumParagraphs {
+        let together = Double(c.count[i]) * scale
+        let dice = 2 * together / (Double(englishCount[e]) + Double(koreanCount[i]))
+        list.append(Candidate(korean: k, count: Int(c.count[i]), dice: dice, consistency: min(1, together / Double(koreanCount[i]))))
+      }
+      c.count[i] = 0; c.paragraphs[i] = 0; c.lastParagraph[i] = -1
     }
+    c.touched.removeAll(keepingCapacity: true)
     return list.sorted { $0.dice != $1.dice ? $0.dice > $1.dice : ($0.count != $1.count ? $0.count > $1.count : $0.korean < $1.korean) }
   }
 
@@ -317,18 +338,18 @@ struct TermExtraction {
   // MARK: Words of a candidate, found again in the texts
 
   /// Occurrences of candidates in one pair's Korean: (id, first word, last word).
-  private func occurrences(_ pair: Int32) -> (texts: [String], spans: [(id: Int32, first: Int, last: Int)]) {
-    var text = units[pairUnits[Int(pair)]].koreanText
+  private func occurrences(_ pair: Int32, words wanted: Bool = false) -> (texts: [String], spans: [(id: Int32, first: Int, last: Int)]) {
+    var text = koreanTexts[Int(pair)]
     var words: [String] = []
-    var spans: [(Int32, Int, Int)] = []
+    var spans: [(id: Int32, first: Int, last: Int)] = []
     text.withUTF8 { b in
       let scanned = KoreanWords.scan(b, fused: fused)
-      words = scanned.map { w in String(decoding: UnsafeBufferPointer(rebasing: b[w.stem]), as: UTF8.self) }
+      if wanted { words = scanned.map { w in String(decoding: UnsafeBufferPointer(rebasing: b[w.stem]), as: UTF8.self) } }
       Self.candidates(scanned, b) { hash, first, last, _ in
         if let id = korean.lookup(hash) { spans.append((id, first, last)) }
       }
     }
-    return (words, spans.map { (id: $0.0, first: $0.1, last: $0.2) })
+    return (words, spans)
   }
 
   /// Whether candidate `inner` is a part of candidate `outer` (found in a pair holding both).
@@ -366,7 +387,7 @@ struct TermExtraction {
     for _ in 0..<2 where koreanWordCount[Int(k)] < 3 {
       var total = 0
       var neighbours: [Int32: Int] = [:]
-      for pair in pairs where hasKorean(pair, k) {
+      for pair in pairs.lazy.filter({ hasKorean($0, k) }).prefix(Self.closureSample) {
         let spans = occurrences(pair).spans
         for o in spans where o.id == k {
           total += 1
@@ -404,7 +425,7 @@ struct TermExtraction {
       guard hasKorean(pair, k) else { continue }
       uses[at].count += 1
       if uses[at].count == 1 {
-        let found = occurrences(pair)
+        let found = occurrences(pair, words: true)
         if korean.isEmpty, let o = found.spans.first(where: { $0.id == k }) {
           korean = found.texts[o.first...o.last].joined(separator: " ")
         }

@@ -37,7 +37,8 @@ enum KoreanWords {
 
   struct Particle {
     enum After { case any, consonant, vowel, vowelOrRieul }
-    var syllables: [UInt32]
+    /// The particle's UTF-8 (three bytes a syllable).
+    var bytes: [UInt8]
     var after: After
     /// Syllables the stem must keep.
     var minimumStem: Int
@@ -49,7 +50,7 @@ enum KoreanWords {
 
   static let particles: [Particle] = {
     func p(_ s: String, _ after: Particle.After = .any, min: Int = 2, ambiguous: Bool = false, fusable: Bool = false) -> Particle {
-      Particle(syllables: s.unicodeScalars.map(\.value), after: after, minimumStem: min, ambiguous: ambiguous, fusable: fusable)
+      Particle(bytes: Array(s.utf8), after: after, minimumStem: min, ambiguous: ambiguous, fusable: fusable)
     }
     let list = [
       p("에서는", min: 1), p("에서도", min: 1), p("에서의", min: 1), p("에게는"), p("에게"), p("에서", min: 1), p("에는", min: 1),
@@ -70,23 +71,25 @@ enum KoreanWords {
       p("와", .vowel, min: 1, fusable: true),
     ]
     // Longest first, so `에서는` wins over `는`.
-    return list.sorted { $0.syllables.count > $1.syllables.count }
+    return list.sorted { $0.bytes.count > $1.bytes.count }
   }()
 
   /// Endings of verb and adjective forms: a word ending so is no noun.
-  static let verbEndings: [[UInt32]] = [
+  static let verbEndings: [[UInt8]] = [
     "다", "요", "니다", "세요", "하는", "하고", "하여", "하면", "하기", "되는", "있는", "없는", "않는", "할", "될", "한", "된",
     "하지", "되지", "해야", "하십시오", "으면", "으며", "하며", "는데", "지만", "려면", "도록", "거나", "십시오", "해서",
     "되어", "하게", "되면", "려고", "받는", "주는", "보는", "적으로", "적인", "어야", "아야", "고", "져", "면서", "므로",
-  ].map { $0.unicodeScalars.map(\.value) }
+  ].map { Array($0.utf8) }
 
   /// Function words, adverbs and determiners: never a term, never inside one.
-  static let functionWords: Set<[UInt32]> = Set("""
+  static let functionWords: Set<UInt64> = Set("""
     수 것 때 등 및 또는 그리고 하지만 이 그 저 이런 이러한 그러한 그런 경우 위해 위한 대한 대해 통해 따라 가장 모든 각 더 잘 \
     같은 다른 예를 들어 일반적으로 때문에 자주 항상 너무 많은 여러 어떤 어떻게 대부분 특히 또한 즉 만약 그러나 따라서 동안 \
     중 후 전 사이 내 외 간 일부 가능한 필요한 다음 또 함께 바로 이미 아직 다시 매우 모두 서로 각각 언제든지 최대한 \
     이상 이하 정도 때로는 대신 주로 쉽게 현재 이후 이전 하나 두 세 여러분 곳 데 뿐 때까지 경우에는 보통 가급적
-    """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { $0.unicodeScalars.map(\.value) })
+    """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { word in
+      Array(word.utf8).withUnsafeBufferPointer { EnglishTerms.fnv($0, 0..<$0.count) }
+    })
 
   /// How often each stem appears, and with each particle that can also end a word: a stem seen
   /// three times or more, nine times in ten with the same such particle, keeps it (`오버플로`).
@@ -115,12 +118,11 @@ enum KoreanWords {
   /// The words of `bytes`, in order; `fused` keeps the particles a run's stems go with.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>, fused: FusedParticles? = nil) -> [Word] {
     var words: [Word] = []
-    var syllables: [UInt32] = []
     var previous: UInt32 = 0x20  // the scalar before the current position
     var i = 0
     let n = bytes.count
     while i < n {
-      guard let first = syllable(bytes, at: i) else {
+      guard syllable(bytes, at: i) != nil else {
         // Not a syllable: step over one scalar, remembering it.
         let b = bytes[i]
         let width = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
@@ -129,31 +131,34 @@ enum KoreanWords {
         continue
       }
       let start = i
-      syllables.removeAll(keepingCapacity: true)
-      syllables.append(first)
       i += 3
-      while i < n, let s = syllable(bytes, at: i) { syllables.append(s); i += 3 }
+      while i < n, syllable(bytes, at: i) != nil { i += 3 }
+      let word = start..<i
       let attached = !opensWord(previous)
-      previous = syllables[syllables.count - 1]
+      previous = syllable(bytes, at: i - 3)!
       let spaceAfter = i < n && bytes[i] == 0x20
-      var particle = strip(syllables)
-      if particle >= 0, let fused, fused.isFused(bytes, stem: start..<(i - 3 * particles[particle].syllables.count), particle: particle) {
+      var particle = strip(bytes, word)
+      var stemEnd = i - (particle >= 0 ? particles[particle].bytes.count : 0)
+      if particle >= 0, let fused, fused.isFused(bytes, stem: start..<stemEnd, particle: particle) {
         particle = -1
+        stemEnd = i
       }
-      let stemCount = syllables.count - (particle >= 0 ? particles[particle].syllables.count : 0)
-      var excluded = verbEndings.contains { ends(syllables, with: $0) }
-      if !excluded, let last = syllables[..<stemCount].last, last == 0xD558 || last == 0xB418 { excluded = true }  // 하, 되
-      if !excluded { excluded = functionWords.contains(syllables) || functionWords.contains(Array(syllables[..<stemCount])) }
-      words.append(Word(range: start..<i, stemEnd: start + 3 * stemCount, particle: particle, attached: attached,
-                        spaceAfter: spaceAfter, excluded: excluded))
+      var excluded = verbEndings.contains { ends(bytes, word, with: $0) }
+      if !excluded, let last = syllable(bytes, at: stemEnd - 3), last == 0xD558 || last == 0xB418 { excluded = true }  // 하, 되
+      if !excluded {
+        excluded = functionWords.contains(EnglishTerms.fnv(bytes, word))
+          || (stemEnd < i && functionWords.contains(EnglishTerms.fnv(bytes, start..<stemEnd)))
+      }
+      words.append(Word(range: word, stemEnd: stemEnd, particle: particle, attached: attached, spaceAfter: spaceAfter,
+                        excluded: excluded))
     }
     return words
   }
 
-  /// The index of the particle that ends `word`, or -1.
-  static func strip(_ word: [UInt32]) -> Int {
-    for (index, p) in particles.enumerated() where word.count >= p.syllables.count + p.minimumStem && ends(word, with: p.syllables) {
-      let last = word[word.count - p.syllables.count - 1]
+  /// The index of the particle that ends the syllables `word` of `b`, or -1.
+  static func strip(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Int {
+    for (index, p) in particles.enumerated() where word.count >= p.bytes.count + 3 * p.minimumStem && ends(b, word, with: p.bytes) {
+      guard let last = syllable(b, at: word.upperBound - p.bytes.count - 3) else { continue }
       let final = (last - 0xAC00) % 28
       switch p.after {
       case .any: return index
@@ -167,8 +172,14 @@ enum KoreanWords {
   }
 
   @inline(__always)
-  static func ends(_ word: [UInt32], with suffix: [UInt32]) -> Bool {
-    word.count >= suffix.count && word[(word.count - suffix.count)...].elementsEqual(suffix)
+  static func ends(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, with suffix: [UInt8]) -> Bool {
+    guard word.count >= suffix.count else { return false }
+    var k = word.upperBound - suffix.count
+    for byte in suffix {
+      if b[k] != byte { return false }
+      k += 1
+    }
+    return true
   }
 
   /// The Hangul syllable at `i`, if one starts there.
