@@ -325,7 +325,7 @@ import Testing
     defer { folder.remove() }
     let out = folder.path + "/out"
     #expect(align([folder.path + "/in", "--out", out]).code == .success)
-    let names = ["alignment.csv", "alignment.tmx", "findings.json", "report.html", "report.md"]
+    let names = ["alignment.csv", "alignment.tmx", "findings.json", "report.html", "report.md", "terminology.csv", "terminology.tbx"]
     let before = names.map { folder.read("out/" + $0) }
     // Standard input is streamed straight to the exports: while the test holds the pipe open,
     // the run cannot end, so its temporary files are seen under any load (no race with the

@@ -7,7 +7,8 @@ import Testing
 /// command line, a run with nothing to read, a locked folder or a signal leave the previous set
 /// byte for byte; an interrupted commit leaves the old set or the new one, never a mix.
 @Suite struct OutputSetTests {
-  static let names = ["alignment.csv", "alignment.tmx", "findings.json", "report.html", "report.md"]
+  static let names = ["alignment.csv", "alignment.tmx", "findings.json", "report.html", "report.md", "terminology.csv",
+                      "terminology.tbx"]
   static let toolbars = "# Toolbars\n\nA toolbar holds buttons for frequent actions.\n\n> 툴바에는 자주 쓰는 동작의 버튼이 있습니다.\n\n"
     + "Keep the toolbar uncluttered.\n\n> 툴바를 어수선하지 않게 유지하세요.\n"
   static let buttons = "# Buttons\n\nA button starts an action at once.\n\n> 버튼을 누르면 작업이 즉시 시작됩니다.\n"
@@ -155,7 +156,7 @@ import Testing
   }
 
   /// Starts the child writing `corpus/` into `out/` (which holds the old set), pausing 400 ms
-  /// after each of the five renames, and waits until `alignment.csv` (the first renamed) is new.
+  /// after each of the seven renames, and waits until `alignment.csv` (the first renamed) is new.
   /// The wait is a plain loop on this thread, not `Task.sleep`: with the cooperative pool busy
   /// with other tests, an awaiting poll could wake after the child is done.
   private func childInsideTheCommit(_ space: Workspace, new: [String: Data]) throws -> ChildProcess {

@@ -435,7 +435,9 @@ struct TermExtraction {
                                                korean: Self.excerpt(unit.koreanText, around: korean))
       }
     }
-    uses = uses.filter { $0.count > 0 }
+    // The source that uses the rendering most first: its example is the entry's.
+    uses = uses.enumerated().filter { $0.element.count > 0 }
+      .sorted { $0.element.count != $1.element.count ? $0.element.count > $1.element.count : $0.offset < $1.offset }.map(\.element)
     guard !uses.isEmpty, !korean.isEmpty else { return nil }
     return Terminology.Entry(english: englishTerm, korean: korean, count: uses.reduce(0) { $0 + $1.count },
                              total: uses.reduce(0) { $0 + $1.total }, sources: uses)

@@ -33,9 +33,9 @@ public struct Terminology: Sendable, Equatable {
     public var count: Int
     /// Aligned pairs holding the English term.
     public var total: Int
-    /// Per source, in order of first appearance.
+    /// Per source, the one that uses the rendering most first (then in order of first appearance).
     public var sources: [SourceUse]
-    /// The first pair holding both.
+    /// The first pair holding both in the source that uses the rendering most.
     public var example: Example { sources[0].example }
   }
 

@@ -6,7 +6,8 @@
 /// `source,target,count,total,sources,unit,location,example_en,example_ko`
 /// - `count`: aligned pairs holding both; `total`: aligned pairs holding the English term;
 /// - `sources`: the files whose Korean uses the rendering, `;`-separated, most used first;
-/// - `unit`, `location`: the first pair holding both (its `x-unit`, and its Korean's `file:line`);
+/// - `unit`, `location`: the first pair holding both in the source that uses it most (its
+///   `x-unit`, and its Korean's `file:line`);
 /// - `example_en`, `example_ko`: that pair's texts around the term.
 ///
 /// TBX-Basic (`martif type="TBX-Basic"`, escaped by `XMLEscaping`): one `termEntry` per English
@@ -27,7 +28,7 @@ public enum TerminologyWriter {
       try text(entry.korean); try comma()
       try sink.append(String(entry.count)); try comma()
       try sink.append(String(entry.total)); try comma()
-      try text(entry.sources.sorted { $0.count > $1.count }.map(\.source).joined(separator: ";")); try comma()
+      try text(entry.sources.map(\.source).joined(separator: ";")); try comma()
       try sink.append(entry.example.unit.description); try comma()
       try text(entry.example.location.map(\.description) ?? ""); try comma()
       try text(entry.example.english); try comma()
@@ -76,7 +77,7 @@ public enum TerminologyWriter {
 
   /// `47 of 103 aligned pairs with "toolbar" (corpus/toolbars.md); example corpus/toolbars.md:3, unit 274775c245e43d28`.
   static func note(_ entry: Terminology.Entry) -> String {
-    let sources = entry.sources.sorted { $0.count > $1.count }.map(\.source).joined(separator: ", ")
+    let sources = entry.sources.map(\.source).joined(separator: ", ")
     let place = entry.example.location.map { "\($0), " } ?? ""
     return "\(entry.count) of \(entry.total) aligned pairs with \"\(entry.english)\" (\(sources)); example \(place)unit \(entry.example.unit)"
   }
