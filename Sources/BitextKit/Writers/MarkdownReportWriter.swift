@@ -51,6 +51,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try streamedRows(result, codes: codes)
     try legend(codes)
     try translationMemory(result)
+    try terminologySummary(result.terminology)
     try review(result)
     let held = result.unitsByID()
     var pageOfUnit: [UnitID: Int] = [:]
@@ -164,6 +165,16 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         + "\(code(location(unit.koreanLocation))) \(esc(unit.koreanText, limit: 80)) | `\(reason.rawValue)` |")
     }
     try more(leftOut.count - shown, "units left out (counted by reason above)", see: "alignment.csv")
+  }
+
+  /// What `terminology.csv` and `terminology.tbx` hold (the pages list the terms their sources
+  /// render differently).
+  private mutating func terminologySummary(_ terms: Terminology) throws {
+    try line("")
+    try line("## Terminology")
+    try line("")
+    try line("\(terms.entries.count) renderings of \(terms.terms.count) English terms, from \(terms.pairsRead) aligned pairs, "
+      + "in `terminology.csv` and `terminology.tbx`; each page lists the terms its sources render differently.")
   }
 
   /// The reviewer's decisions (`--review`): those applied, with the units they apply to, and
