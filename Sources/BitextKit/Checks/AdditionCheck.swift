@@ -1,22 +1,59 @@
-/// Korean that says clearly more than the English: the sentence alignment leaves a Korean
-/// sentence of at least `minimumSentenceLength` visible characters without English, and the
-/// Korean as a whole is longer than this run's usual ratio (relative length at least
+/// Korean that says clearly more than the English: the Korean has more sentences than the
+/// English, the sentence alignment leaves a Korean sentence of at least
+/// `minimumSentenceLength` visible characters without English and every English sentence with
+/// Korean, and the Korean is longer than this run's usual ratio (relative length at least
 /// `minimumRelativeLength`). One English sentence split into two Korean ones aligns 1:2 and
-/// keeps the usual length, so it does not fire.
+/// keeps the usual length, so it does not fire; nor does a Korean sentence left over because
+/// an English one is too (sentences that fit badly one to one, not an addition).
+///
+/// A terse translator's paragraph with a sentence added is no longer than usual, though. So a
+/// Korean of at least `terseRelativeLength` is enough when the rest of the evidence is strong:
+/// every other sentence pairs one to one (no restructuring elsewhere in the paragraph), and the
+/// left-over sentence carries none of the English's names and numbers that the rest of the
+/// Korean lacks. One that carries them (`반지름 = 60pt - padding.` split off its sentence, a
+/// parenthesis made a sentence of its own) translates part of the English.
 enum AdditionCheck {
   static let minimumSentenceLength = 10
   static let minimumRelativeLength = 1.15
+  static let terseRelativeLength = 0.8
 
   @discardableResult
   static func check(_ profile: UnitProfile, alignment: SentenceAlignment, model: LengthRatioModel, into findings: inout [Finding]) -> Bool {
     let english = profile.englishMeasure, korean = profile.koreanMeasure
     let added = alignment.unmatchedKorean.filter { korean.sentenceLengths[$0] >= minimumSentenceLength }
-    guard !added.isEmpty, alignment.unmatchedKorean.count < korean.sentences else { return false }
+    guard !added.isEmpty, alignment.unmatchedKorean.count < korean.sentences, alignment.unmatchedEnglish.isEmpty,
+          korean.sentences > english.sentences else { return false }
     let relative = model.relativeLength(english: english.length, korean: korean.length)
-    guard relative >= minimumRelativeLength else { return false }
+    if relative < minimumRelativeLength {
+      guard relative >= terseRelativeLength, korean.sentences - english.sentences == alignment.unmatchedKorean.count else { return false }
+      let ranges = TextMeasure.sentenceRanges(of: profile.unit.koreanText, excludingGlosses: true)
+      guard ranges.count == korean.sentences,
+            added.contains(where: { !carriesEnglish(ranges[$0], profile) }) else { return false }
+    }
     findings.append(Finding(.addition, .warning, profile.unit,
                             Finding.Message.addition(sentences: added.map { $0 + 1 }, of: korean.sentences, relative: relative)))
     return true
+  }
+
+  /// Whether the Korean sentence at `range` has a name or number of the English that the rest
+  /// of the Korean has fewer times than the English: without it, the Korean would lack it.
+  static func carriesEnglish(_ range: Range<Int>, _ profile: UnitProfile) -> Bool {
+    let text = profile.unit.koreanText
+    let sentence = Anchors(String(decoding: Array(text.utf8)[range], as: UTF8.self))
+    var english: [String: Int] = [:], korean: [String: Int] = [:]
+    for term in profile.english.terms { english[UnitProfile.termKey(term), default: 0] += 1 }
+    for number in profile.english.numbers { english[number, default: 0] += 1 }
+    for term in profile.korean.terms { korean[UnitProfile.termKey(term), default: 0] += 1 }
+    for number in profile.korean.numbers { korean[number, default: 0] += 1 }
+    var own: [String: Int] = [:]
+    for term in UnitProfile.splittingCompounds(sentence.terms, unlessIn: profile.english.terms) {
+      own[UnitProfile.termKey(term), default: 0] += 1
+    }
+    for number in sentence.numbers { own[number, default: 0] += 1 }
+    return own.contains { key, count in
+      let wanted = english[key, default: 0]
+      return wanted > 0 && korean[key, default: 0] - count < wanted
+    }
   }
 }
 

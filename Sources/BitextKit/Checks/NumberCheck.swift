@@ -2,11 +2,14 @@
 /// side has it as digits, as a compound containing it or all its parts (`44x44` ↔ `44 × 44`,
 /// `2023/10/16` ↔ `2023년 10월 16일`), or spelled as a word (`three` ↔ `3`, `3` ↔ `세 개`,
 /// `second` ↔ `두 번째`). Spelled numbers alone never fire: translators drop or add `one`
-/// freely. One number missing and another added reads as a replacement: an error.
+/// freely. One number missing and another added reads as a replacement: an error. A name
+/// whose digits changed (`obj1` → `obj11`, `H264` → `H265`) is a replaced number too: the name
+/// is the same, its number is not.
 enum NumberCheck {
   static func check(_ profile: UnitProfile, into findings: inout [Finding]) {
-    let missing = absent(profile.english, from: profile.korean)
-    let added = absent(profile.korean, from: profile.english)
+    let renamed = renumberedNames(profile)
+    let missing = absent(profile.english, from: profile.korean) + renamed.map(\.english)
+    let added = absent(profile.korean, from: profile.english) + renamed.map(\.korean)
     guard !missing.isEmpty || !added.isEmpty else { return }
     let unit = profile.unit
     if !missing.isEmpty && !added.isEmpty {
@@ -33,6 +36,37 @@ enum NumberCheck {
       guard seen.insert(number).inserted else { return false }
       return wanted[number, default: 0] > available(number, parts)
     }
+  }
+
+  /// Names with digits that the Korean writes fewer times than the English, paired with a
+  /// name of the Korean that the English lacks and that is the same without its digits (`obj1`
+  /// in English, `obj11` in Korean). Each pair once.
+  static func renumberedNames(_ profile: UnitProfile) -> [(english: String, korean: String)] {
+    let english = profile.english.terms.filter(hasDigit), korean = profile.korean.terms.filter(hasDigit)
+    guard !english.isEmpty, !korean.isEmpty else { return [] }
+    let englishKeys = Set(english.map(\.key))
+    var koreanCounts: [String: Int] = [:], englishCounts: [String: Int] = [:]
+    for name in korean { koreanCounts[name.key, default: 0] += 1 }
+    for name in english { englishCounts[name.key, default: 0] += 1 }
+    var pairs: [(english: String, korean: String)] = []
+    var used: Set<String> = []
+    for name in english where koreanCounts[name.key, default: 0] < englishCounts[name.key, default: 0] && !used.contains(name.key) {
+      let letters = withoutDigits(name.key)
+      guard let other = korean.first(where: { !englishKeys.contains($0.key) && !used.contains($0.key) && withoutDigits($0.key) == letters })
+      else { continue }
+      used.insert(name.key)
+      used.insert(other.key)
+      pairs.append((name.text, other.text))
+    }
+    return pairs
+  }
+
+  private static func hasDigit(_ term: Anchors.Term) -> Bool {
+    term.text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 }
+  }
+
+  private static func withoutDigits(_ key: String) -> String {
+    String(decoding: key.utf8.filter { !($0 >= 0x30 && $0 <= 0x39) }, as: UTF8.self)
   }
 
   /// How many times the parts of `number` can be formed from the other side's parts.

@@ -4,12 +4,16 @@
 /// an English sentence of at least `minimumSentenceLength` visible characters without Korean,
 /// and the Korean as a whole is shorter than this run's usual ratio (relative length at most
 /// `maximumRelativeLength`). Both must hold: the alignment alone can be fooled by a long
-/// Korean sentence that merges two English ones, and length alone by a terse translator.
+/// Korean sentence that merges two English ones, and length alone by a terse translator. When
+/// the alignment leaves a Korean sentence over too, the sentences may just fit badly one to
+/// one (a short first sentence, `현재 제목.`, pushes the rest along): then the Korean must be
+/// clearly short (`shiftedRelativeLength`).
 enum OmissionCheck {
   static let minimumSentenceLength = 15
   static let maximumRelativeLength = 0.95
   static let shortRelativeLength = 0.6
   static let shortDeviation = -2.5
+  static let shiftedRelativeLength = 0.85
 
   /// Whether it fired (the length-ratio check stays silent then).
   @discardableResult
@@ -24,7 +28,7 @@ enum OmissionCheck {
     let dropped = alignment.unmatchedEnglish.filter { english.sentenceLengths[$0] >= minimumSentenceLength }
     // Nothing matched at all is a length question (or a wrong pair), not a dropped sentence.
     guard !dropped.isEmpty, alignment.unmatchedEnglish.count < english.sentences else { return false }
-    guard relative <= maximumRelativeLength else { return false }
+    guard relative <= (alignment.unmatchedKorean.isEmpty ? maximumRelativeLength : shiftedRelativeLength) else { return false }
     findings.append(Finding(.omission, .warning, profile.unit,
                             Finding.Message.omission(sentences: dropped.map { $0 + 1 }, of: english.sentences, relative: relative)))
     return true

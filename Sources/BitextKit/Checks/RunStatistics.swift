@@ -43,9 +43,12 @@ public struct RunStatistics: Sendable {
     self.init(profiles: units.filter { $0.status == .aligned }.map(UnitProfile.init))
   }
 
-  /// Learns from profiles (only those of aligned units count).
+  /// Learns from profiles (only those of aligned units count). Usage is counted for the name
+  /// candidates of the English and for every other word some Korean of the run keeps in Latin
+  /// script (`npm`, `props`): a lower-case word is a name when the translators treat it as one.
   public init(profiles: [UnitProfile]) {
     let aligned = profiles.filter { $0.unit.status == .aligned }
+    let keptSomewhere = Self.keysKeptSomewhere(aligned)
     var logRatios: [Double] = []
     var usage: [String: TermUsage] = [:]
     for profile in aligned {
@@ -53,12 +56,25 @@ public struct RunStatistics: Sendable {
         logRatios.append(log(ratio))
       }
       let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
-      for term in TransliterationLexicon.nameCandidates(profile.english) {
+      for term in TransliterationLexicon.nameCandidates(profile.english, orKeys: keptSomewhere) {
         usage[term.key, default: TermUsage()].units += 1
         if koreanKeys.contains(term.key) { usage[term.key, default: TermUsage()].kept += 1 }
       }
     }
     self.init(lengthModel: LengthRatioModel(logRatios: logRatios),
               lexicon: TransliterationLexicon(learningFrom: aligned), termUsage: usage)
+  }
+
+  /// Keys of English words that the Korean of the same unit writes in Latin script, in any unit.
+  private static func keysKeptSomewhere(_ profiles: [UnitProfile]) -> Set<String> {
+    var kept: Set<String> = []
+    for profile in profiles where !profile.korean.terms.isEmpty {
+      let englishKeys = UnitProfile.keys(of: profile.english.terms)
+      for term in profile.korean.terms {
+        let key = UnitProfile.termKey(term)
+        if englishKeys.contains(key) { kept.insert(key) }
+      }
+    }
+    return kept
   }
 }

@@ -9,14 +9,29 @@
 ///   app names translators translate (`Phone` → `전화`).
 /// - A strong name missing while the Korean adds another one is a replacement: an error
 ///   naming both (`visionOS` → `tvOS`).
+/// - So is any name the Korean writes fewer times than the English while it writes a Latin
+///   word of the same case the English lacks (`Suspense` → `Fragment`, `npm` → `yarn`): a
+///   translator keeps names in Latin script, so a Latin word the English does not have is a name
+///   put in place of another. A name here is a name candidate or a word the run usually keeps in
+///   Latin (`npm`); the Korean word must not be a gloss in parentheses (`일괄 처리(batch)`), a
+///   Hangul word's original (`뷰 View`), an inflection of an English word (`export` for
+///   `exporting`), a piece of an English name (`UI` of `UINavigationBar`), or an English name
+///   written in two words or two written as one (`VS Code` for `VSCode`, `levelprop`).
 enum TermCheck {
   static func check(_ profile: UnitProfile, statistics: RunStatistics, into findings: inout [Finding]) {
-    let missing = missingNames(profile, statistics)
-    let added = addedNames(profile)
+    // A name whose digits changed (`obj1` → `obj11`) is the number check's.
+    let renumbered = Set(NumberCheck.renumberedNames(profile).flatMap { [$0.english, $0.korean] })
+    let missing = missingNames(profile, statistics).filter { !renumbered.contains($0.text) }
+    let added = addedNames(profile).filter { !renumbered.contains($0) }
     let unit = profile.unit
     let missingStrong = missing.filter(\.strong).map(\.text)
     if !missingStrong.isEmpty && !added.isEmpty {
       findings.append(Finding(.termMismatch, .error, unit, Finding.Message.termsReplaced(missingStrong, added), evidence: missingStrong + added))
+      return
+    }
+    if let replaced = replacement(profile, statistics, ignoring: renumbered) {
+      findings.append(Finding(.termMismatch, .error, unit, Finding.Message.termsReplaced(replaced.english, replaced.korean),
+                              evidence: replaced.english + replaced.korean))
       return
     }
     if !missing.isEmpty {
@@ -32,14 +47,13 @@ enum TermCheck {
   private struct Missing { var text: String; var strong: Bool; var usuallyKept: Bool }
 
   private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics) -> [Missing] {
-    let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
+    // `VS Code` for `VSCode`: two Korean words may write one English name.
+    let koreanKeys = UnitProfile.keys(of: profile.korean.terms).union(joinedPairs(profile.korean.terms))
     var strongKeys: Set<String> = []
-    for term in profile.english.terms where term.isStrongName { strongKeys.insert(UnitProfile.termKey(term.key)) }
+    for term in profile.english.terms where term.isStrongName { strongKeys.insert(UnitProfile.termKey(term)) }
     var result: [Missing] = []
     for term in TransliterationLexicon.nameCandidates(profile.english) where !koreanKeys.contains(term.key) {
-      if statistics.lexicon.covers(term.key, in: profile.korean.hangulWords) { continue }
-      if spelledInHangul(term.text, profile.korean.hangulWords) { continue }
-      if partlySpelledInHangul(term.text, profile.korean) { continue }
+      if writtenInHangul(term, profile, statistics) { continue }
       let rate = statistics.termUsage[term.key]?.keptRate
       let strong = strongKeys.contains(term.key)
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
@@ -48,12 +62,145 @@ enum TermCheck {
     return result
   }
 
-  /// Strong names in the Korean whose key is no word of the English.
+  /// The English name (a name candidate, or a word the run keeps in Latin script in at least
+  /// half of its units) is not translated here: neither a learned rendering nor a Hangul
+  /// spelling of it is in the Korean.
+  private static func writtenInHangul(_ term: (key: String, text: String), _ profile: UnitProfile, _ statistics: RunStatistics) -> Bool {
+    statistics.lexicon.covers(term.key, in: profile.korean.hangulWords)
+      || spelledInHangul(term.text, profile.korean.hangulWords)
+      || partlySpelledInHangul(term.text, profile.korean)
+  }
+
+  /// English names the Korean writes fewer times, and Latin words of the Korean the English
+  /// lacks, of the same case: nil unless both exist.
+  private static func replacement(_ profile: UnitProfile, _ statistics: RunStatistics,
+                                  ignoring renumbered: Set<String>) -> (english: [String], korean: [String])? {
+    let koreanTerms = profile.korean.terms, englishTerms = profile.english.terms
+    guard !koreanTerms.isEmpty, !englishTerms.isEmpty else { return nil }
+    var englishCounts: [String: Int] = [:]
+    var englishKeys: Set<String> = []
+    for term in englishTerms {
+      let key = UnitProfile.termKey(term)
+      englishCounts[key, default: 0] += 1
+      englishKeys.insert(key)
+    }
+    let englishPairs = joinedPairs(englishTerms)
+    let koreanKeys = koreanTerms.map(UnitProfile.termKey)
+    var koreanCounts: [String: Int] = [:]
+    var added: [Anchors.Term] = []
+    for (index, term) in koreanTerms.enumerated() {
+      let key = koreanKeys[index]
+      if englishKeys.contains(key) { koreanCounts[key, default: 0] += 1; continue }
+      // `VS Code` for `VSCode`: the two words together are one English name.
+      if index + 1 < koreanKeys.count, englishKeys.contains(key + koreanKeys[index + 1]) {
+        koreanCounts[key + koreanKeys[index + 1], default: 0] += 1
+        continue
+      }
+      if index > 0, englishKeys.contains(koreanKeys[index - 1] + key) { continue }
+      // `levelprop` for `level prop`: two English words written as one.
+      if englishPairs.contains(key) { continue }
+      guard term.text.utf8.count >= 2, !renumbered.contains(term.text), !isInflection(key, of: englishKeys),
+            !spelledExactly(term.text, profile.korean.hangulWords) else { continue }
+      // `UI 탐색 모음` for `UINavigationBar`: a piece of an English name is that name, partly translated.
+      if englishKeys.contains(where: { $0.utf8.count > key.utf8.count && $0.contains(key) }) { continue }
+      added.append(term)
+    }
+    guard !added.isEmpty else { return nil }
+    var short: [Anchors.Term] = []
+    var seen: Set<String> = []
+    for term in englishTerms {
+      let key = UnitProfile.termKey(term)
+      guard seen.insert(key).inserted, !renumbered.contains(term.text), koreanCounts[key, default: 0] < englishCounts[key, default: 0],
+            added.contains(where: { startsUpper($0) == startsUpper(term) }) else { continue }
+      let rate = statistics.termUsage[key]?.keptRate
+      guard term.isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }
+      // Not the run's lexicon: it learns from near spellings too, and from this very pair.
+      if spelledExactly(term.text, profile.korean.hangulWords) { continue }
+      short.append(term)
+    }
+    guard !short.isEmpty else { return nil }
+    let glosses = parenthesizedLatin(profile.unit.koreanText)
+    let korean = added.filter { word in
+      !glosses.contains(word.text) && short.contains { startsUpper($0) == startsUpper(word) }
+    }
+    guard !korean.isEmpty else { return nil }
+    let english = short.filter { name in korean.contains { startsUpper($0) == startsUpper(name) } }
+    return (unique(english.map(\.text)), unique(korean.map(\.text)))
+  }
+
+  /// A Hangul word that starts with every consonant of the name, in order (`서스펜스` for
+  /// `Suspense`). Stricter than `spelledInHangul`, which lets one consonant differ: with a
+  /// Latin word in the Korean to explain where the name went, a near spelling (`수준에서`
+  /// for `Suspense`) is no longer evidence enough.
+  private static func spelledExactly(_ name: String, _ words: [String]) -> Bool {
+    let skeleton = PhoneticKey.latin(name)
+    guard skeleton.count >= 2 else { return false }
+    return words.contains { PhoneticKey.hangul($0).starts(with: skeleton) }
+  }
+
+  private static func startsUpper(_ term: Anchors.Term) -> Bool {
+    guard let first = term.text.utf8.first else { return false }
+    return first >= 0x41 && first <= 0x5A
+  }
+
+  /// `export` for `exporting`, `exported`, `exporter`, `box` for `boxes` (key `boxe`): the
+  /// Korean keeps the stem of an English word.
+  private static func isInflection(_ key: String, of englishKeys: Set<String>) -> Bool {
+    if key.utf8.count >= 3, englishKeys.contains(key + "e") { return true }
+    guard key.utf8.count >= 4 else { return false }
+    return ["ing", "ed", "d", "er", "es"].contains { englishKeys.contains(key + $0) }
+  }
+
+  private static func unique(_ texts: [String]) -> [String] {
+    var seen: Set<String> = []
+    return texts.filter { seen.insert($0).inserted }
+  }
+
+  /// Latin words inside parentheses that hold no Hangul (`일괄 처리(batch)`, `(SSG, Static Site
+  /// Generation)`): glosses of the Korean before them, not names of the text.
+  static func parenthesizedLatin(_ text: String) -> Set<String> {
+    var result: Set<String> = []
+    var copy = text
+    copy.withUTF8 { bytes in
+      var i = 0
+      while i < bytes.count {
+        guard bytes[i] == UInt8(ascii: "(") else { i += 1; continue }
+        var j = i + 1, hangul = false
+        while j < bytes.count, bytes[j] != UInt8(ascii: ")"), bytes[j] != UInt8(ascii: "("), j < i + 120 {
+          if (bytes[j] >= 0xEA && bytes[j] <= 0xED) || bytes[j] == 0xE1 || bytes[j] == 0xE3 { hangul = true }
+          j += 1
+        }
+        if j < bytes.count, bytes[j] == UInt8(ascii: ")"), !hangul {
+          for word in bytes[(i + 1)..<j].split(whereSeparator: { !(($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) && !($0 >= 0x30 && $0 <= 0x39) && $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") }) {
+            result.insert(String(decoding: word, as: UTF8.self))
+          }
+        }
+        i = j
+      }
+    }
+    return result
+  }
+
+  /// Keys of consecutive words written together (`level prop` → `levelprop`).
+  static func joinedPairs(_ terms: [Anchors.Term]) -> Set<String> {
+    guard terms.count > 1 else { return [] }
+    var result: Set<String> = []
+    var previous = UnitProfile.termKey(terms[0])
+    for term in terms.dropFirst() {
+      let key = UnitProfile.termKey(term)
+      result.insert(previous + key)
+      previous = key
+    }
+    return result
+  }
+
+  /// Strong names in the Korean whose key is no word of the English (nor two English words
+  /// written together: `LevelProp` for `Level Prop`).
   private static func addedNames(_ profile: UnitProfile) -> [String] {
-    let englishKeys = UnitProfile.keys(of: profile.english.terms)
+    let englishKeys = UnitProfile.keys(of: profile.english.terms).union(joinedPairs(profile.english.terms))
     var seen: Set<String> = []
     return profile.korean.terms.filter { term in
-      let key = UnitProfile.termKey(term.key)
+      let key = UnitProfile.termKey(term)
       return term.isStrongName && !englishKeys.contains(key) && seen.insert(key).inserted
     }.map(\.text)
   }

@@ -14,10 +14,28 @@ struct TextMeasure: Sendable, Equatable {
 
   init(_ text: String, excludingGlosses: Bool = false) {
     var copy = text
-    sentenceLengths = copy.withUTF8 { Self.measure($0, excludingGlosses: excludingGlosses) }
+    var ends: [Int]? = nil
+    sentenceLengths = copy.withUTF8 { Self.measure($0, excludingGlosses: excludingGlosses, ends: &ends) }
   }
 
-  private static func measure(_ bytes: UnsafeBufferPointer<UInt8>, excludingGlosses: Bool) -> [Int] {
+  /// The UTF-8 byte ranges of the sentences `TextMeasure(text, excludingGlosses:)` counts, in
+  /// order (one per length). For the few texts a check needs to read sentence by sentence.
+  static func sentenceRanges(of text: String, excludingGlosses: Bool = false) -> [Range<Int>] {
+    var copy = text
+    var ends: [Int]? = []
+    let count = copy.withUTF8 { $0.count }
+    _ = copy.withUTF8 { Self.measure($0, excludingGlosses: excludingGlosses, ends: &ends) }
+    var ranges: [Range<Int>] = []
+    var start = 0
+    for (index, end) in (ends ?? []).enumerated() {
+      let upper = index == (ends ?? []).count - 1 ? count : end
+      ranges.append(start..<upper)
+      start = upper
+    }
+    return ranges
+  }
+
+  private static func measure(_ bytes: UnsafeBufferPointer<UInt8>, excludingGlosses: Bool, ends: inout [Int]?) -> [Int] {
     var lengths: [Int] = []
     var length = 0, contentSinceEnd = false
     var i = 0
@@ -30,6 +48,7 @@ struct TextMeasure: Sendable, Equatable {
       if b & 0xC0 != 0x80 && b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { length += 1 }
       if isTerminator(bytes, i), contentSinceEnd, endsSentence(bytes, after: i), !isAbbreviation(bytes, i) {
         lengths.append(length)
+        ends?.append(i + 1)
         length = 0
         contentSinceEnd = false
       } else if b >= 0x80 ? b >= 0xC0 : isWordByte(b) {
@@ -37,7 +56,12 @@ struct TextMeasure: Sendable, Equatable {
       }
       i += 1
     }
-    if contentSinceEnd { lengths.append(length) } else if length > 0, !lengths.isEmpty { lengths[lengths.count - 1] += length }
+    if contentSinceEnd {
+      lengths.append(length)
+      ends?.append(bytes.count)
+    } else if length > 0, !lengths.isEmpty {
+      lengths[lengths.count - 1] += length
+    }
     return lengths
   }
 

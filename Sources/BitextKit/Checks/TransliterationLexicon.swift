@@ -47,12 +47,13 @@ public struct TransliterationLexicon: Sendable, Equatable {
     return hangulWords.contains { stems.contains(Self.stem($0)) }
   }
 
-  /// Unique name candidates of a side, by key.
-  static func nameCandidates(_ anchors: Anchors) -> [(key: String, text: String)] {
+  /// Unique name candidates of a side, by key, and the words whose key is in `keys`.
+  static func nameCandidates(_ anchors: Anchors, orKeys keys: Set<String> = []) -> [(key: String, text: String)] {
     var seen: Set<String> = []
     var result: [(key: String, text: String)] = []
-    for term in anchors.terms where term.isNameCandidate {
-      let key = UnitProfile.termKey(term.key)
+    for term in anchors.terms where term.isNameCandidate || !keys.isEmpty {
+      let key = UnitProfile.termKey(term)
+      guard term.isNameCandidate || keys.contains(key) else { continue }
       if seen.insert(key).inserted { result.append((key, term.text)) }
     }
     return result

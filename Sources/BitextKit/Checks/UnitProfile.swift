@@ -14,6 +14,9 @@ public struct UnitProfile: Sendable {
     let koreanText = unit.koreanText
     english = Anchors(englishText)
     korean = Anchors(koreanText)
+    let englishTerms = english.terms, koreanTerms = korean.terms
+    english.terms = Self.splittingCompounds(englishTerms, unlessIn: koreanTerms)
+    korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms)
     englishMeasure = TextMeasure(englishText)
     koreanMeasure = TextMeasure(koreanText, excludingGlosses: true)
   }
@@ -24,10 +27,42 @@ public struct UnitProfile: Sendable {
     return Double(koreanMeasure.length) / Double(englishMeasure.length)
   }
 
-  /// Keys (`Anchors.Term.key`, plural `s` removed) of every Latin word of a side.
-  static func keys(of terms: [Anchors.Term]) -> Set<String> { Set(terms.map { termKey($0.key) }) }
+  /// A hyphenated word with name-shaped parts (a capital or a digit) stands for those parts:
+  /// the Korean keeps the name and translates the rest (`Suspense-enabled` → `Suspense 지원`,
+  /// `non-React` → `React가 아닌`, `CMS-backed` → `CMS를 활용한`). Other words stay whole, and
+  /// so does one the other side writes whole (`Code-Splitting` for `code-splitting`).
+  static func splittingCompounds(_ terms: [Anchors.Term], unlessIn other: [Anchors.Term]) -> [Anchors.Term] {
+    guard terms.contains(where: { $0.text.utf8.contains(UInt8(ascii: "-")) }) else { return terms }
+    let otherKeys = Set(other.lazy.filter { $0.text.utf8.contains(UInt8(ascii: "-")) }.map(\.key))
+    var result: [Anchors.Term] = []
+    for term in terms {
+      let parts = term.text.utf8.split(separator: UInt8(ascii: "-"))
+      if parts.count > 1, otherKeys.contains(term.key) { result.append(term); continue }
+      let names = parts.filter { part in part.contains { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) } }
+      guard parts.count > 1, !names.isEmpty else { result.append(term); continue }
+      for (index, part) in names.enumerated() {
+        let shape = Array(part).withUnsafeBufferPointer { AnchorScanner.shape(of: $0, identifier: false) }
+        result.append(Anchors.Term(text: String(decoding: part, as: UTF8.self), shape: shape,
+                                   isSentenceInitial: term.isSentenceInitial && index == 0 && part.startIndex == term.text.utf8.startIndex))
+      }
+    }
+    return result
+  }
 
-  /// `Toolbars` and `toolbar` compare equal: a plural is not a different name.
+  /// Keys (`Anchors.Term.key`, plural `s` removed) of every Latin word of a side.
+  static func keys(of terms: [Anchors.Term]) -> Set<String> { Set(terms.map(termKey)) }
+
+  /// `Toolbars` and `toolbar` compare equal: a plural is not a different name. So do `IDs` and
+  /// `ID`: an acronym takes a lower-case `s`, however short.
+  static func termKey(_ term: Anchors.Term) -> String {
+    let key = term.key
+    if key.utf8.count > 3 { return termKey(key) }
+    guard term.text.utf8.count == 3, term.text.utf8.last == UInt8(ascii: "s"),
+          term.text.utf8.dropLast().allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else { return key }
+    return String(key.dropLast())
+  }
+
+  /// The key without a plural `s`, for keys of four letters or more.
   static func termKey(_ key: String) -> String {
     key.utf8.count > 3 && key.utf8.last == UInt8(ascii: "s") ? String(key.dropLast()) : key
   }

@@ -47,4 +47,13 @@ struct NumberCheckTests {
     #expect(!CheckFixtures.codes(english, faithful).contains(.numberMismatch))
     #expect(CheckFixtures.codes(english, dropped).contains(.numberMismatch))
   }
+
+  @Test("a name whose digits changed is a replaced number, not a replaced name")
+  func renumberedName() {
+    let findings = CheckFixtures.findings("The obj1 object is not inside obj2, but obj3 could point at obj1 too.",
+                                          "obj11 객체는 obj2 안에 없지만, obj3 또한 obj1을 가리킬 수 있습니다.")
+    #expect(findings.map(\.code) == [.numberMismatch])
+    #expect(findings.first?.evidence == ["obj1", "obj11"])
+    #expect(findings.first?.severity == .error)
+  }
 }

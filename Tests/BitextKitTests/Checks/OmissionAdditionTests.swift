@@ -33,6 +33,48 @@ struct OmissionAdditionTests {
     #expect(message.hasPrefix("Korean sentence ") && message.contains(", ") && message.contains(" of 5 has no English counterpart"))
   }
 
+  @Test("a sentence appended to a terse translation is an addition, though the whole is not long")
+  func additionToTerseKorean() {
+    let terse = "창 프레임이 아닌 뷰 안에서 도움말 버튼을 사용합니다. 도구 모음이나 상태 표시줄에는 도움말 버튼을 두지 않습니다. 사용자는 도움말 버튼이 무슨 일을 하는지 알고 있으므로 추가 설명 텍스트가 필요 없습니다."
+    #expect(CheckFixtures.codes(Self.english, terse).isEmpty)
+    let findings = CheckFixtures.findings(Self.english, terse + " 버튼 스타일은 적게 씁니다.")
+    #expect(findings.map(\.code) == [.addition])
+    #expect(findings.first?.message.hasPrefix("Korean sentence 4 of 4 has no English counterpart") == true)
+  }
+
+  @Test("an English sentence left over while a Korean one is too is no omission unless the Korean is clearly short")
+  func sentencesThatFitBadly() {
+    // A run whose Korean is usually long and uniform: the short first Korean sentence fits its
+    // English badly, so the alignment leaves one sentence over on each side.
+    let statistics = RunStatistics(lengthModel: LengthRatioModel(center: -0.47, spread: 0.16, sampleCount: 50))
+    let english = "The current title. During the first launch, it matches the default title you passed. After the person renames the window, it matches the name they typed in the field."
+    let korean = "현재 제목. 앱을 맨 처음으로 실행하는 동안에는 앱에 전달했던 기본 제목과 일치합니다. 사용자가 창의 이름을 바꾼 뒤에는 사용자가 입력란에 직접 입력했던 창 이름과 일치합니다."
+    let alignment = SentenceAlignment(english: TextMeasure(english).sentenceLengths,
+                                      korean: TextMeasure(korean, excludingGlosses: true).sentenceLengths, model: statistics.lengthModel)
+    #expect(!alignment.unmatchedEnglish.isEmpty && !alignment.unmatchedKorean.isEmpty)
+    #expect(CheckFixtures.codes(english, korean, statistics: statistics).isEmpty)
+  }
+
+  @Test("a Korean sentence carries the English when it has a name or number the rest of the Korean lacks")
+  func carriesEnglish() {
+    let profile = UnitProfile(CheckFixtures.unit("Set the corner radius to 60 pt minus the padding, where the padding is the space around the content.",
+                                                 "반지름 = 60pt - padding. 여기서 padding은 콘텐츠 주위의 공간입니다. 이 값은 자주 바뀝니다."))
+    let ranges = TextMeasure.sentenceRanges(of: profile.unit.koreanText, excludingGlosses: true)
+    #expect(ranges.count == 3)
+    #expect(AdditionCheck.carriesEnglish(ranges[0], profile))  // 60, the first padding
+    #expect(AdditionCheck.carriesEnglish(ranges[1], profile))  // the second padding
+    #expect(!AdditionCheck.carriesEnglish(ranges[2], profile))
+  }
+
+  @Test("sentence ranges cover the text, one per measured sentence")
+  func sentenceRanges() {
+    let text = "도움말 버튼을 사용합니다. 예: e.g. 1.5배 크게! 끝"
+    let ranges = TextMeasure.sentenceRanges(of: text)
+    #expect(ranges.count == TextMeasure(text).sentences)
+    #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == text.utf8.count)
+    #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+  }
+
   @Test("a Korean far longer than usual in one sentence is a length-ratio finding saying how far")
   func lengthRatio() {
     let english = "Avoid displaying text that introduces a help button."

@@ -55,4 +55,43 @@ struct TermCheckTests {
     let keptStatistics = RunStatistics(units: kept)
     #expect(CheckFixtures.codes("In this case, Photos shows a title.", "이 경우 사진은 제목을 표시합니다.", statistics: keptStatistics).contains(.termMismatch))
   }
+
+  @Test("a name written fewer times while the Korean writes a Latin word of the same case is replaced", arguments: [
+    ("Wrap the list in Suspense to show a fallback. Suspense waits for the data.",
+     "목록을 Fragment로 감싸 폴백을 표시합니다. Suspense는 데이터를 기다립니다.", ["Suspense", "Fragment"]),
+    // `수준에서` is one consonant off `Suspense`: not a spelling of it.
+    ("Use Suspense at the level of the framework.", "프레임워크 수준에서 Fragment를 사용하세요.", ["Suspense", "Fragment"]),
+    ("For other browsers (for example, Safari), install the extension.", "다른 브라우저(예: Firefox)에서는 확장 프로그램을 설치하세요.", ["Safari", "Firefox"]),
+  ])
+  func replacedByCount(english: String, korean: String, evidence: [String]) {
+    let term = CheckFixtures.findings(english, korean).first { $0.code == .termMismatch }
+    #expect(term?.severity == .error)
+    #expect(term?.evidence == evidence)
+  }
+
+  @Test("a lower-case word is a name once the run keeps it in Latin script")
+  func lowercaseNameKeptByTheRun() {
+    let kept = (0..<3).map { _ in CheckFixtures.unit("Publish the package to npm.", "패키지를 npm에 배포합니다.") }
+    let statistics = RunStatistics(units: kept)
+    let english = "Install the tools that support the npm workflow.", korean = "yarn workflow를 지원하는 도구를 설치하세요."
+    #expect(CheckFixtures.findings(english, korean, statistics: statistics).first { $0.code == .termMismatch }?.evidence == ["npm", "yarn"])
+    #expect(!CheckFixtures.codes(english, korean).contains(.termMismatch))
+  }
+
+  @Test("Latin words that are no replacement", arguments: [
+    // a gloss in parentheses
+    ("If several actions are pending, React groups them. React may change this.", "여러 작업이 대기 중이면, 이들을 일괄 처리(Batch)합니다. 이는 바뀔 수 있습니다."),
+    // an inflection of an English word
+    ("Exporting the Gallery component and the Gallery file", "Gallery 컴포넌트와 파일을 Export 하기"),
+    // one English name written as two words, two English words written as one
+    ("Install the Prettier extension in VSCode. It runs in VSCode.", "VS Code에 Prettier 익스텐션을 설치하세요. 에디터에서 실행됩니다."),
+    ("Remove the Level Prop from the Heading.", "Heading에서 LevelProp을 제거합니다."),
+    // the name part of a hyphenated word is kept
+    ("Wrap legacy non-React code in a React component.", "React가 아닌 레거시 코드를 컴포넌트로 감싸세요."),
+    // an acronym's plural
+    ("Use the database IDs as keys, and the IDs of the Node objects.", "데이터베이스 ID를 키로 사용하세요. Node 객체의 것도 마찬가지입니다."),
+  ])
+  func notReplacements(english: String, korean: String) {
+    #expect(!CheckFixtures.codes(english, korean).contains(.termMismatch))
+  }
 }
