@@ -13,31 +13,66 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
   public init(entries: [String: Set<String>] = [:]) { self.entries = entries }
 
-  /// Learns from the profiles of a run (aligned units only).
+  /// Learns from the profiles of a run (aligned units only). The evidence is counted in parts
+  /// on all cores and added up (sums and unions: the same lexicon whatever the split).
   init(learningFrom profiles: [UnitProfile]) {
+    let parts = ParallelMap.map(Self.parts(of: profiles.count)) { range in Evidence(profiles[range]) }
+    var evidence = Evidence()
+    for part in parts { evidence.add(part) }
+    entries = evidence.spelled
+    for (key, pairs) in evidence.missingPairs where pairs >= Self.minimumPairs {
+      for (stem, count) in evidence.cooccurrences[key] ?? [:]
+      where count == pairs && (evidence.documentFrequency[stem] ?? 0) <= 2 * pairs && stem.unicodeScalars.count >= 2 {
+        entries[key, default: []].insert(stem)
+      }
+    }
+  }
+
+  /// Up to four ranges of at least 4,096 profiles: adding up more parts would cost more than
+  /// it saves.
+  static func parts(of count: Int) -> [Range<Int>] {
+    let n = max(1, min(4, count / 4_096))
+    return (0..<n).map { count * $0 / n ..< count * ($0 + 1) / n }
+  }
+
+  /// What a run's pairs say about names missing in Latin script in the Korean.
+  private struct Evidence: Sendable {
+    /// Name key → pairs whose Korean lacks the name.
     var missingPairs: [String: Int] = [:]
+    /// Name key → stem → those pairs whose Korean has the stem.
     var cooccurrences: [String: [String: Int]] = [:]
+    /// Stem → Korean texts that have it.
     var documentFrequency: [String: Int] = [:]
-    for profile in profiles {
-      let stems = Set(profile.korean.hangulWords.map(Self.stem))
-      for stem in stems { documentFrequency[stem, default: 0] += 1 }
-      let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
-      for term in Self.nameCandidates(profile.english) where !koreanKeys.contains(term.key) {
-        missingPairs[term.key, default: 0] += 1
-        let skeleton = PhoneticKey.latin(term.text)
-        for stem in stems {
-          if PhoneticKey.matches(latin: skeleton, hangul: PhoneticKey.hangul(stem)) {
-            entries[term.key, default: []].insert(stem)
+    /// Name key → stems whose consonant skeleton spells it.
+    var spelled: [String: Set<String>] = [:]
+
+    init() {}
+
+    init(_ profiles: ArraySlice<UnitProfile>) {
+      for profile in profiles {
+        let stems = Set(profile.korean.hangulWords.map(TransliterationLexicon.stem))
+        for stem in stems { documentFrequency[stem, default: 0] += 1 }
+        let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
+        var skeletons: [(stem: String, key: [UInt8])]?  // the stems' Hangul keys, once per unit
+        for term in TransliterationLexicon.nameCandidates(profile.english) where !koreanKeys.contains(term.key) {
+          missingPairs[term.key, default: 0] += 1
+          let skeleton = PhoneticKey.latin(term.text)
+          if skeletons == nil { skeletons = stems.map { ($0, PhoneticKey.hangul($0)) } }
+          for (stem, key) in skeletons! {
+            if PhoneticKey.matches(latin: skeleton, hangul: key) {
+              spelled[term.key, default: []].insert(stem)
+            }
+            cooccurrences[term.key, default: [:]][stem, default: 0] += 1
           }
-          cooccurrences[term.key, default: [:]][stem, default: 0] += 1
         }
       }
     }
-    for (key, pairs) in missingPairs where pairs >= Self.minimumPairs {
-      for (stem, count) in cooccurrences[key] ?? [:]
-      where count == pairs && (documentFrequency[stem] ?? 0) <= 2 * pairs && stem.unicodeScalars.count >= 2 {
-        entries[key, default: []].insert(stem)
-      }
+
+    mutating func add(_ other: Evidence) {
+      missingPairs.merge(other.missingPairs, uniquingKeysWith: +)
+      documentFrequency.merge(other.documentFrequency, uniquingKeysWith: +)
+      spelled.merge(other.spelled) { $0.union($1) }
+      for (key, counts) in other.cooccurrences { cooccurrences[key, default: [:]].merge(counts, uniquingKeysWith: +) }
     }
   }
 
@@ -62,12 +97,38 @@ public struct TransliterationLexicon: Sendable, Equatable {
   private static let particles = ["에서는", "에서도", "에서", "으로", "에는", "에게", "까지", "와", "과", "을", "를",
                                   "이", "가", "은", "는", "의", "에", "도", "로", "만"]
 
+  /// The particles' UTF-8, in the order they are tried.
+  private static let particleBytes = particles.map { Array($0.utf8) }
+
   /// The word without a trailing particle (`키노트에는` → `키노트`), if a stem of two syllables
   /// or more remains.
+  /// - Complexity: O(particles) byte comparisons for a word of precomposed syllables (every
+  ///   word of NFC text: there `hasSuffix` is a byte suffix); other words (conjoining jamo) take
+  ///   `String`'s canonical comparison.
   static func stem(_ word: String) -> String {
+    var word = word
+    if let stem = word.withUTF8({ syllableStem($0) }) { return stem ?? word }
     for particle in particles where word.hasSuffix(particle) && word.unicodeScalars.count >= particle.unicodeScalars.count + 2 {
       return String(word.unicodeScalars.dropLast(particle.unicodeScalars.count))
     }
     return word
+  }
+
+  /// For a word of precomposed Hangul syllables only (U+AC00–U+D7A3, three bytes each, each its
+  /// own character and NFC): the stem, or `.some(nil)` when no particle comes off. Nil for any
+  /// other word.
+  private static func syllableStem(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+    guard !bytes.isEmpty, bytes.count % 3 == 0 else { return nil }
+    var i = 0
+    while i < bytes.count {
+      let scalar = UInt32(bytes[i] & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+      guard bytes[i] & 0xF0 == 0xE0, bytes[i + 1] & 0xC0 == 0x80, bytes[i + 2] & 0xC0 == 0x80,
+            (0xAC00...0xD7A3).contains(scalar) else { return nil }
+      i += 3
+    }
+    for particle in particleBytes where bytes.count >= particle.count + 6 && bytes.suffix(particle.count).elementsEqual(particle) {
+      return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - particle.count)]), as: UTF8.self))
+    }
+    return .some(nil)
   }
 }

@@ -54,12 +54,7 @@ struct Exports {
     var withCounts = result
     withCounts.removedXMLCharacters = memory.tmx.forbiddenCharactersRemoved
     withCounts.overlongUnits = memory.tmx.unitsOverSegmentLimit
-    var report = MarkdownReportWriter(sink: reports[0].output)
-    try report.write(withCounts)
-    var html = HTMLReportWriter(sink: reports[1].output)
-    try html.write(withCounts)
-    var json = FindingsJSONWriter(sink: reports[2].output)
-    try json.write(withCounts)
+    try ReportOutputs(reports.map(\.output)).write(withCounts)
     let files = [memory.csvFile, memory.tmxFile] + terminology + reports
     for file in files { try file.seal() }
     try TemporaryFileRegistry.holdingTerminationSignals {
@@ -71,4 +66,40 @@ struct Exports {
     AtomicFile.syncDirectory(of: files[0].path)
     return files.map(\.path)
   }
+}
+
+/// The three reports' files, each written by its own writer on its own thread: they read the
+/// same finished `RunResult` and share nothing else. A failure is thrown as the first report's
+/// in `reportNames` order, as writing them one after another would.
+private struct ReportOutputs: @unchecked Sendable {
+  /// Each used by one thread only: the writer of its report.
+  let outputs: [OutputBuffer]
+
+  init(_ outputs: [OutputBuffer]) { self.outputs = outputs }
+
+  func write(_ result: RunResult) throws {
+    let failures = ParallelMap.map(Array(outputs.indices)) { i in write(i, result) }
+    if let failure = failures.lazy.compactMap({ $0 }).first { throw failure.error }
+  }
+
+  private func write(_ report: Int, _ result: RunResult) -> Failure? {
+    do {
+      switch report {
+      case 0:
+        var writer = MarkdownReportWriter(sink: outputs[0])
+        try writer.write(result)
+      case 1:
+        var writer = HTMLReportWriter(sink: outputs[1])
+        try writer.write(result)
+      default:
+        var writer = FindingsJSONWriter(sink: outputs[2])
+        try writer.write(result)
+      }
+      return nil
+    } catch {
+      return Failure(error: error)
+    }
+  }
+
+  struct Failure: @unchecked Sendable { let error: any Error }
 }

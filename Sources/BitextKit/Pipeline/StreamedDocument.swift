@@ -10,6 +10,8 @@
 enum StreamedDocument {
   static let listLimit = 1_000
   static let findingLimit = 10_000
+  /// Units checked together on all cores before they are emitted (memory: this many units).
+  static let batchSize = 4_096
 
   struct Outcome {
     var document: DocumentResult
@@ -30,15 +32,16 @@ enum StreamedDocument {
                           findings: [])
     var counts = DocumentResult.StreamedCounts()
     var identifier = UnitIdentifier()
-    while let event = stream.next() {
-      switch event {
-      case .unit(var unit):
-        unit.group = stream.pageName
-        unit.source = path
-        identifier.identify(&unit)
+    var batch: [TranslationUnit] = []
+    // Units are checked a batch at a time on all cores, then counted and emitted in order.
+    func emitBatch() throws {
+      let findings = ParallelMap.map(batch, minimumChunk: TranslationChecks.unitsPerTask) { unit -> [Finding] in
         var found: [Finding] = []
         if unit.status == .aligned { TranslationChecks.check(UnitProfile(unit), statistics: statistics, into: &found) }
         if unit.status == .missing { found.append(.missing(unit)) }
+        return found
+      }
+      for (unit, found) in zip(batch, findings) {
         for finding in found {
           if outcome.findings.count < findingLimit { outcome.findings.append(finding) } else { outcome.omitted.add(finding) }
         }
@@ -50,11 +53,23 @@ enum StreamedDocument {
         counts.notes += unit.notes.count
         if unit.status != .aligned, outcome.document.units.count < listLimit { outcome.document.units.append(unit) }
         try emit(unit, found)
+      }
+      batch.removeAll(keepingCapacity: true)
+    }
+    while let event = stream.next() {
+      switch event {
+      case .unit(var unit):
+        unit.group = stream.pageName
+        unit.source = path
+        identifier.identify(&unit)
+        batch.append(unit)
+        if batch.count == batchSize { try emitBatch() }
       case .skipped(let block):
         counts.skipped += 1
         if outcome.document.skipped.count < listLimit { outcome.document.skipped.append(block) }
       }
     }
+    try emitBatch()
     outcome.document.lineCount = stream.lineCount
     outcome.document.title = stream.title
     outcome.document.layout = stream.layout

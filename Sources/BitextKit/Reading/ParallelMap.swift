@@ -1,12 +1,26 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Maps over an array on all cores, keeping the input order in the result. Here, in the first
 /// stage's folder, so every later stage may use it: documents are read in parallel (they are
 /// independent until grouping), pages aligned in parallel, and a page's paragraphs reduced to
 /// alignment items in parallel; none of it changes the output.
+///
+/// `BITEXT_WORKERS=1` in the environment runs every map on the calling thread, one item after
+/// another: the one-core run the parallel one must equal byte for byte (`ExecutableTests`).
 enum ParallelMap {
+  /// Whether maps may use more than the calling thread; read once from the environment.
+  static let isParallel: Bool = {
+    guard let value = getenv("BITEXT_WORKERS") else { return true }
+    return Int(String(cString: value)).map { $0 > 1 } ?? true
+  }()
+
   static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-    guard items.count > 1 else { return items.map(transform) }
+    guard items.count > 1, isParallel else { return items.map(transform) }
     let results = Slots<R>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: items.count) { i in results.set(i, transform(items[i])) }
     return results.values
@@ -16,7 +30,7 @@ enum ParallelMap {
   /// for many small items, where one task per item would cost more than the work.
   static func map<T: Sendable, R: Sendable>(_ items: [T], minimumChunk: Int, _ transform: @Sendable (T) -> R) -> [R] {
     let chunks = min(items.count / max(1, minimumChunk), 64)
-    guard chunks > 1 else { return items.map(transform) }
+    guard chunks > 1, isParallel else { return items.map(transform) }
     let results = Slots<R>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: chunks) { c in
       let range = (items.count * c / chunks)..<(items.count * (c + 1) / chunks)
