@@ -19,10 +19,17 @@ struct KoreanOnlyAligner {
   /// source copied verbatim are fixed links (the longest in-order chain of exact matches); the
   /// stretches between them are aligned by the banded aligner independently.
   func beads(of source: DocumentResult, to paragraphs: [CurrentEnglish.Paragraph]) -> [Bead] {
-    beads(of: Self.segments(of: source), to: paragraphs)
+    path(of: Self.segments(of: source), to: paragraphs).beads
   }
 
-  private func beads(of own: [TranslationUnit], to paragraphs: [CurrentEnglish.Paragraph]) -> [Bead] {
+  /// The beads with the items they index.
+  private struct Path {
+    var beads: [Bead]
+    var english: [AlignmentItem]
+    var korean: [AlignmentItem]
+  }
+
+  private func path(of own: [TranslationUnit], to paragraphs: [CurrentEnglish.Paragraph]) -> Path {
     // Anchors and lengths are per paragraph and independent: computed on all cores (half
     // the time of aligning a long page went to them on one).
     let korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask) { unit -> AlignmentItem in
@@ -60,7 +67,7 @@ struct KoreanOnlyAligner {
       if le < english.count { beads.append(Bead(english: le..<(le + 1), korean: lk..<(lk + 1), cost: 0, score: 1)) }
       e = le + 1; k = lk + 1
     }
-    return beads
+    return Path(beads: beads, english: english, korean: korean)
   }
 
   /// How well `source` follows `paragraphs`: the mean score of their alignment's beads, null
@@ -77,7 +84,8 @@ struct KoreanOnlyAligner {
     let own = Self.segments(of: source)
     var rows: [PageRow] = []
     var last = -1
-    for bead in beads(of: own, to: paragraphs) {
+    let path = path(of: own, to: paragraphs)
+    for bead in BeadPlacement.scored(path.beads, english: path.english, korean: path.korean, model: lengthModel) {
       let pieces = bead.korean.map { own[$0] }
       if bead.english.isEmpty {
         for piece in pieces {

@@ -23,6 +23,8 @@ struct RunAligner {
   static let positionCost = 1.0
   /// A title or label against a sentence (or the reverse) is not a translation pair.
   static let shapeMismatchCost = 4.0
+  /// How far a label (heading or short line) paired with a label moves its score toward 1.
+  static let labelPairEvidence = 0.8
   /// Words that make a segment a sentence against a title or label. A lead-in of three words
   /// ending in `:` (`Or with Yarn:`) is often rendered without the colon (`또는 Yarn을 사용하는
   /// 경우`): its punctuation alone does not make it a sentence the Korean label cannot translate.
@@ -36,6 +38,8 @@ struct RunAligner {
     /// A heading: translated as a block of its own, so never merged with a neighbour (an API
     /// signature heading left as it is must not join the paragraph under it).
     var standsAlone = false
+    /// A heading or a short line: a title, label or list entry rather than prose.
+    var isLabel: Bool { standsAlone || isShort }
     /// Identifier-like names (`SegmentShape.identifiers`).
     var names: [UInt64] = []
   }
@@ -142,7 +146,13 @@ struct RunAligner {
       // (`맥 OS` for macOS) is a faithful translation of fitting length.
       let names = di > 0 && dj > 0 ? nameCost(items, (i - di)..<i, koreanItems, (j - dj)..<j) : 0
       let stepCost = cost[k] - cost[at(i - di, j - dj)] - names
-      let score = di > 0 && dj > 0 ? exp(-stepCost / 3) : 0
+      var score = di > 0 && dj > 0 ? exp(-stepCost / 3) : 0
+      // A heading or label beside a heading or label is the document's own structure saying
+      // they pair (`### Step 2: …` over `> 2단계: …`, list item over list item); their lengths
+      // say little (short Korean labels run long against their English).
+      if di == 1, dj == 1, items[i - 1].isLabel, koreanItems[j - 1].isLabel {
+        score += (1 - score) * Self.labelPairEvidence
+      }
       beads.append(Bead(english: (i - di)..<i, korean: (j - dj)..<j, score: score))
       i -= di; j -= dj
     }

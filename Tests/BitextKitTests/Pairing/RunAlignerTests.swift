@@ -21,6 +21,21 @@ struct RunAlignerTests {
   static let labels = "Prefer text labels for toolbar items that people might not recognize from a symbol alone."
   static let labelsKorean = "기호만으로 알아보기 어려운 툴바 항목에는 텍스트 레이블을 사용하세요."
 
+  @Test("a label beside a label scores as the structure pairs it, not by its lengths")
+  func labelPairScoresHigh() {
+    let aligner = RunAligner()
+    // A Korean label as long as its English: far from the 0.5 ratio of prose.
+    let heading = RunAligner.Item(SegmentShape("Getting a ref"), standsAlone: true)
+    let koreanLabel = RunAligner.Item(SegmentShape("ref로 노드 가져오기"))
+    let labelled = aligner.align(english: [heading], korean: [koreanLabel])
+    #expect(labelled.count == 1 && labelled[0].score >= 0.9)
+    // The same lengths as prose score by their length fit alone.
+    let prose = aligner.align(english: [RunAligner.Item(length: heading.length, isShort: false, words: 6)],
+                              korean: [RunAligner.Item(length: koreanLabel.length, isShort: false, words: 5)])
+    #expect(prose.count == 1 && prose[0].score < 0.8)
+    #expect(prose.count == 1 && prose[0].score < labelled[0].score)
+  }
+
   @Test("three paragraphs and their three translations pair 1:1 in order")
   func inOrder() {
     #expect(Self.beads([Self.bottom, Self.share, Self.labels], [Self.bottomKorean, Self.shareKorean, Self.labelsKorean])
