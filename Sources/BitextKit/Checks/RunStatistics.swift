@@ -69,10 +69,11 @@ public struct RunStatistics: Sendable {
   private static func keysKeptSomewhere(_ profiles: [UnitProfile]) -> Set<String> {
     var kept: Set<String> = []
     for profile in profiles where !profile.korean.terms.isEmpty {
-      let englishKeys = UnitProfile.keys(of: profile.english.terms)
-      for term in profile.korean.terms {
+      let koreanKeys = profile.korean.terms.map(UnitProfile.termKey).filter { !kept.contains($0) }
+      guard !koreanKeys.isEmpty else { continue }
+      for term in profile.english.terms {
         let key = UnitProfile.termKey(term)
-        if englishKeys.contains(key) { kept.insert(key) }
+        if koreanKeys.contains(key) { kept.insert(key) }
       }
     }
     return kept

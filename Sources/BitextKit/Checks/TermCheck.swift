@@ -48,12 +48,14 @@ enum TermCheck {
 
   private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics) -> [Missing] {
     // `VS Code` for `VSCode`: two Korean words may write one English name.
-    let koreanKeys = UnitProfile.keys(of: profile.korean.terms).union(joinedPairs(profile.korean.terms))
+    let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
+    var joinedKorean: Set<String>?
     var strongKeys: Set<String> = []
     for term in profile.english.terms where term.isStrongName { strongKeys.insert(UnitProfile.termKey(term)) }
     var result: [Missing] = []
     for term in TransliterationLexicon.nameCandidates(profile.english) where !koreanKeys.contains(term.key) {
-      if writtenInHangul(term, profile, statistics) { continue }
+      if joinedKorean == nil { joinedKorean = joinedPairs(profile.korean.terms) }
+      if joinedKorean?.contains(term.key) == true || writtenInHangul(term, profile, statistics) { continue }
       let rate = statistics.termUsage[term.key]?.keptRate
       let strong = strongKeys.contains(term.key)
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
@@ -77,15 +79,17 @@ enum TermCheck {
                                   ignoring renumbered: Set<String>) -> (english: [String], korean: [String])? {
     let koreanTerms = profile.korean.terms, englishTerms = profile.english.terms
     guard !koreanTerms.isEmpty, !englishTerms.isEmpty else { return nil }
+    // Most Korean keeps only words of its English: then there is nothing to weigh.
+    let koreanKeys = koreanTerms.map(UnitProfile.termKey)
+    let englishKeyList = englishTerms.map(UnitProfile.termKey)
+    guard koreanKeys.contains(where: { !englishKeyList.contains($0) }) else { return nil }
     var englishCounts: [String: Int] = [:]
     var englishKeys: Set<String> = []
-    for term in englishTerms {
-      let key = UnitProfile.termKey(term)
+    for key in englishKeyList {
       englishCounts[key, default: 0] += 1
       englishKeys.insert(key)
     }
-    let englishPairs = joinedPairs(englishTerms)
-    let koreanKeys = koreanTerms.map(UnitProfile.termKey)
+    var englishPairs: Set<String>?
     var koreanCounts: [String: Int] = [:]
     var added: [Anchors.Term] = []
     for (index, term) in koreanTerms.enumerated() {
@@ -98,7 +102,8 @@ enum TermCheck {
       }
       if index > 0, englishKeys.contains(koreanKeys[index - 1] + key) { continue }
       // `levelprop` for `level prop`: two English words written as one.
-      if englishPairs.contains(key) { continue }
+      if englishPairs == nil { englishPairs = joinedPairs(englishTerms) }
+      if englishPairs?.contains(key) == true { continue }
       guard term.text.utf8.count >= 2, !renumbered.contains(term.text), !isInflection(key, of: englishKeys),
             !spelledExactly(term.text, profile.korean.hangulWords) else { continue }
       // `UI 탐색 모음` for `UINavigationBar`: a piece of an English name is that name, partly translated.
@@ -108,8 +113,7 @@ enum TermCheck {
     guard !added.isEmpty else { return nil }
     var short: [Anchors.Term] = []
     var seen: Set<String> = []
-    for term in englishTerms {
-      let key = UnitProfile.termKey(term)
+    for (term, key) in zip(englishTerms, englishKeyList) {
       guard seen.insert(key).inserted, !renumbered.contains(term.text), koreanCounts[key, default: 0] < englishCounts[key, default: 0],
             added.contains(where: { startsUpper($0) == startsUpper(term) }) else { continue }
       let rate = statistics.termUsage[key]?.keptRate
@@ -197,11 +201,16 @@ enum TermCheck {
   /// Strong names in the Korean whose key is no word of the English (nor two English words
   /// written together: `LevelProp` for `Level Prop`).
   private static func addedNames(_ profile: UnitProfile) -> [String] {
-    let englishKeys = UnitProfile.keys(of: profile.english.terms).union(joinedPairs(profile.english.terms))
+    guard profile.korean.terms.contains(where: \.isStrongName) else { return [] }
+    let englishKeys = UnitProfile.keys(of: profile.english.terms)
+    var joinedEnglish: Set<String>?
     var seen: Set<String> = []
     return profile.korean.terms.filter { term in
+      guard term.isStrongName else { return false }
       let key = UnitProfile.termKey(term)
-      return term.isStrongName && !englishKeys.contains(key) && seen.insert(key).inserted
+      guard !englishKeys.contains(key) else { return false }
+      if joinedEnglish == nil { joinedEnglish = joinedPairs(profile.english.terms) }
+      return joinedEnglish?.contains(key) != true && seen.insert(key).inserted
     }.map(\.text)
   }
 

@@ -53,13 +53,26 @@ public struct UnitProfile: Sendable {
   static func keys(of terms: [Anchors.Term]) -> Set<String> { Set(terms.map(termKey)) }
 
   /// `Toolbars` and `toolbar` compare equal: a plural is not a different name. So do `IDs` and
-  /// `ID`: an acronym takes a lower-case `s`, however short.
+  /// `ID`: an acronym takes a lower-case `s`, however short. Made from the word's bytes in one
+  /// step (a key of up to 15 bytes is stored inline, no allocation): every check and the run
+  /// statistics key every word.
   static func termKey(_ term: Anchors.Term) -> String {
-    let key = term.key
-    if key.utf8.count > 3 { return termKey(key) }
-    guard term.text.utf8.count == 3, term.text.utf8.last == UInt8(ascii: "s"),
-          term.text.utf8.dropLast().allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else { return key }
-    return String(key.dropLast())
+    var text = term.text
+    return text.withUTF8 { word in
+      var count = word.count
+      if count > 3, word[count - 1] | 0x20 == UInt8(ascii: "s") {
+        count -= 1
+      } else if count == 3, word[2] == UInt8(ascii: "s"), word[0] >= 0x41 && word[0] <= 0x5A, word[1] >= 0x41 && word[1] <= 0x5A {
+        count -= 1
+      }
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        for index in 0..<count {
+          let b = word[index]
+          buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+        }
+        return count
+      }
+    }
   }
 
   /// The key without a plural `s`, for keys of four letters or more.
