@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A document too large to hold: read, paired and checked in one pass, each unit handed to the
 /// writers as soon as pairing releases it. Memory stays flat whatever the size: the reader's
 /// chunk, the parser's open block, the pairer's window, and the first `listLimit` missing,
@@ -10,7 +12,7 @@
 enum StreamedDocument {
   static let listLimit = 1_000
   static let findingLimit = 10_000
-  /// Units checked together on all cores before they are emitted (memory: this many units).
+  /// Units checked together on all cores while the next ones are read (memory: two batches).
   static let batchSize = 4_096
 
   struct Outcome {
@@ -33,15 +35,11 @@ enum StreamedDocument {
     var counts = DocumentResult.StreamedCounts()
     var identifier = UnitIdentifier()
     var batch: [TranslationUnit] = []
-    // Units are checked a batch at a time on all cores, then counted and emitted in order.
-    func emitBatch() throws {
-      let findings = ParallelMap.map(batch, minimumChunk: TranslationChecks.unitsPerTask) { unit -> [Finding] in
-        var found: [Finding] = []
-        if unit.status == .aligned { TranslationChecks.check(UnitProfile(unit), statistics: statistics, into: &found) }
-        if unit.status == .missing { found.append(.missing(unit)) }
-        return found
-      }
-      for (unit, found) in zip(batch, findings) {
+    // A batch of units is checked (on all cores) while the next one is read and paired, then
+    // counted and emitted in order: at most two batches are held.
+    var checking: CheckedBatch?
+    func emitChecked(_ checked: CheckedBatch) throws {
+      for (unit, found) in zip(checked.units, checked.findings()) {
         for finding in found {
           if outcome.findings.count < findingLimit { outcome.findings.append(finding) } else { outcome.omitted.add(finding) }
         }
@@ -54,7 +52,13 @@ enum StreamedDocument {
         if unit.status != .aligned, outcome.document.units.count < listLimit { outcome.document.units.append(unit) }
         try emit(unit, found)
       }
-      batch.removeAll(keepingCapacity: true)
+    }
+    func emitBatch() throws {
+      let next = batch.isEmpty ? nil : CheckedBatch(batch, statistics: statistics)
+      batch = []
+      batch.reserveCapacity(batchSize)
+      if let previous = checking { try emitChecked(previous) }
+      checking = next
     }
     while let event = stream.next() {
       switch event {
@@ -69,12 +73,50 @@ enum StreamedDocument {
         if outcome.document.skipped.count < listLimit { outcome.document.skipped.append(block) }
       }
     }
-    try emitBatch()
+    try emitBatch()  // the last units start checking; the batch before them is emitted
+    try emitBatch()  // the last units are emitted
     outcome.document.lineCount = stream.lineCount
     outcome.document.title = stream.title
     outcome.document.layout = stream.layout
     outcome.document.issues = stream.issues
     outcome.document.streamed = counts
     return outcome
+  }
+}
+
+/// A streamed document's batch of units, checked on other threads from the moment it is made
+/// (on the calling thread with `BITEXT_WORKERS=1`); `findings()` waits for them.
+private final class CheckedBatch: @unchecked Sendable {
+  let units: [TranslationUnit]
+  /// Written once by the checking thread before it signals `done`; read after the wait.
+  private var found: [[Finding]] = []
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ units: [TranslationUnit], statistics: RunStatistics) {
+    self.units = units
+    guard ParallelMap.isParallel else {
+      found = Self.check(units, statistics)
+      done.signal()
+      return
+    }
+    DispatchQueue.global().async { [self] in
+      found = Self.check(units, statistics)
+      done.signal()
+    }
+  }
+
+  func findings() -> [[Finding]] {
+    done.wait()
+    done.signal()  // a second call does not block
+    return found
+  }
+
+  private static func check(_ units: [TranslationUnit], _ statistics: RunStatistics) -> [[Finding]] {
+    ParallelMap.map(units, minimumChunk: TranslationChecks.unitsPerTask) { unit -> [Finding] in
+      var found: [Finding] = []
+      if unit.status == .aligned { TranslationChecks.check(UnitProfile(unit), statistics: statistics, into: &found) }
+      if unit.status == .missing { found.append(.missing(unit)) }
+      return found
+    }
   }
 }
