@@ -22,7 +22,7 @@ public struct GroupAligner: Sendable {
         pairs.append((LengthModel.length(of: unit.englishText), LengthModel.length(of: unit.koreanText)))
       }
     }
-    return GroupAligner(lengthModel: LengthModel.fit(pairs: pairs, fallback: fallback))
+    return GroupAligner(lengthModel: LengthModel.fit(pairs: pairs, prior: fallback))
   }
 
   /// A source of English for the page (bilingual or English-only), as opposed to a Korean-only

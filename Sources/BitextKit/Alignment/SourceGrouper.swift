@@ -264,7 +264,7 @@ public struct SourceGrouper: Sendable {
   /// paragraph's Gale–Church variance allows).
   static func lengthFit(translation: Int, source: Int) -> Double {
     guard translation > 0, source > 0 else { return 1 }
-    let z = (log(Double(translation) / Double(source)) - log(LengthModel.englishToKorean.ratio)) / documentLengthSpread
+    let z = (log(Double(translation) / Double(source)) - LengthModel.englishToKorean.logRatio) / documentLengthSpread
     return exp(-z * z / 2)
   }
 

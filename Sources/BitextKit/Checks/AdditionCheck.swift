@@ -18,7 +18,7 @@ enum AdditionCheck {
   static let terseRelativeLength = 0.8
 
   @discardableResult
-  static func check(_ profile: UnitProfile, alignment: SentenceAlignment, model: LengthRatioModel, into findings: inout [Finding]) -> Bool {
+  static func check(_ profile: UnitProfile, alignment: SentenceAlignment, model: LengthModel, into findings: inout [Finding]) -> Bool {
     let english = profile.englishMeasure, korean = profile.koreanMeasure
     let added = alignment.unmatchedKorean.filter { korean.sentenceLengths[$0] >= minimumSentenceLength }
     guard !added.isEmpty, alignment.unmatchedKorean.count < korean.sentences, alignment.unmatchedEnglish.isEmpty,

@@ -17,11 +17,11 @@ enum OmissionCheck {
 
   /// Whether it fired (the length-ratio check stays silent then).
   @discardableResult
-  static func check(_ profile: UnitProfile, alignment: SentenceAlignment, model: LengthRatioModel, into findings: inout [Finding]) -> Bool {
+  static func check(_ profile: UnitProfile, alignment: SentenceAlignment, model: LengthModel, into findings: inout [Finding]) -> Bool {
     let english = profile.englishMeasure, korean = profile.koreanMeasure
-    guard english.length >= LengthRatioModel.minimumEnglishLength else { return false }
+    guard english.length >= LengthModel.minimumEnglishLength else { return false }
     let relative = model.relativeLength(english: english.length, korean: korean.length)
-    if relative <= shortRelativeLength, model.deviation(english: english.length, korean: korean.length) <= shortDeviation {
+    if relative <= shortRelativeLength, model.logDeviation(english: english.length, korean: korean.length) <= shortDeviation {
       findings.append(Finding(.omission, .warning, profile.unit, Finding.Message.shortOmission(relative)))
       return true
     }

@@ -26,12 +26,18 @@ public struct RunStatistics: Sendable {
     public var keptRate: Double? { units >= 3 ? Double(kept) / Double(units) : nil }
   }
 
-  public var lengthModel: LengthRatioModel
+  /// The run's length model fitted from its aligned units (visible characters, glosses left
+  /// out), English of at least `LengthModel.minimumEnglishLength` only; below `minimumLengthPairs`
+  /// such units, `LengthModel.visibleCharacters`.
+  public var lengthModel: LengthModel
   public var lexicon: TransliterationLexicon
   /// Term key (lowercased, plural removed) → usage.
   public var termUsage: [String: TermUsage]
 
-  public init(lengthModel: LengthRatioModel = .fallback, lexicon: TransliterationLexicon = .init(),
+  /// Fewer units than this leave the checks on `LengthModel.visibleCharacters`.
+  static let minimumLengthPairs = 8
+
+  public init(lengthModel: LengthModel = .visibleCharacters, lexicon: TransliterationLexicon = .init(),
               termUsage: [String: TermUsage] = [:]) {
     self.lengthModel = lengthModel
     self.lexicon = lexicon
@@ -49,11 +55,11 @@ public struct RunStatistics: Sendable {
   public init(profiles: [UnitProfile]) {
     let aligned = profiles.filter { $0.unit.status == .aligned }
     let keptSomewhere = Self.keysKeptSomewhere(aligned)
-    var logRatios: [Double] = []
+    var lengths: [(english: Int, korean: Int)] = []
     var usage: [String: TermUsage] = [:]
     for profile in aligned {
-      if profile.englishMeasure.length >= LengthRatioModel.minimumEnglishLength, let ratio = profile.lengthRatio {
-        logRatios.append(log(ratio))
+      if profile.englishMeasure.length >= LengthModel.minimumEnglishLength, profile.koreanMeasure.length > 0 {
+        lengths.append((profile.englishMeasure.length, profile.koreanMeasure.length))
       }
       let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
       for term in TransliterationLexicon.nameCandidates(profile.english, orKeys: keptSomewhere) {
@@ -61,7 +67,7 @@ public struct RunStatistics: Sendable {
         if koreanKeys.contains(term.key) { usage[term.key, default: TermUsage()].kept += 1 }
       }
     }
-    self.init(lengthModel: LengthRatioModel(logRatios: logRatios),
+    self.init(lengthModel: LengthModel.fit(pairs: lengths, prior: .visibleCharacters, minimumPairs: Self.minimumLengthPairs),
               lexicon: TransliterationLexicon(learningFrom: aligned), termUsage: usage)
   }
 

@@ -21,12 +21,12 @@ struct SentenceAlignment {
   /// Sentence ratios vary more than paragraph ratios.
   private static let minimumSpread = 0.22
 
-  init(english: [Int], korean: [Int], model: LengthRatioModel) {
+  init(english: [Int], korean: [Int], model: LengthModel) {
     let e = english.count, k = korean.count
     let spread = max(model.spread * 1.5, Self.minimumSpread)
     func cost(_ en: Int, _ ko: Int) -> Double {
       guard en > 0, ko > 0 else { return 0 }
-      let z = (log(Double(ko) / Double(en)) - model.center) / spread
+      let z = (log(Double(ko) / Double(en)) - model.logRatio) / spread
       return z * z / 2
     }
     var best = Array(repeating: Array(repeating: Double.infinity, count: k + 1), count: e + 1)

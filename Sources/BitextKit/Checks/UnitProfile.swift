@@ -21,12 +21,6 @@ public struct UnitProfile: Sendable {
     koreanMeasure = TextMeasure(koreanText, excludingGlosses: true)
   }
 
-  /// Korean length over English length (non-space scalars), nil if a side is empty.
-  var lengthRatio: Double? {
-    guard englishMeasure.length > 0, koreanMeasure.length > 0 else { return nil }
-    return Double(koreanMeasure.length) / Double(englishMeasure.length)
-  }
-
   /// A hyphenated word with name-shaped parts (a capital or a digit) stands for those parts:
   /// the Korean keeps the name and translates the rest (`Suspense-enabled` → `Suspense 지원`,
   /// `non-React` → `React가 아닌`, `CMS-backed` → `CMS를 활용한`). Other words stay whole, and

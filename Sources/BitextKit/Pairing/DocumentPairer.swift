@@ -308,8 +308,9 @@ extension RunAligner.Item {
 
 /// Which language leads the pairs of a document, from the lengths of adjacent segments: in a
 /// document where each Korean follows its English, English→Korean neighbours have translation
-/// ratios (Korean about half the English) and Korean→English neighbours (two different
-/// paragraphs) do not; where the Korean comes first, the reverse.
+/// ratios (`LengthModel.englishToKorean`, judged as `RunAligner` judges a pair) and
+/// Korean→English neighbours (two different paragraphs) do not; where the Korean comes first,
+/// the reverse.
 ///
 /// The ends of the document add one more piece: a document whose prose starts in Korean and
 /// ends in English reads as Korean-first (and the reverse as English-first), worth
@@ -328,7 +329,8 @@ struct LeadEvidence {
     let length = SegmentShape(segment.text).length
     if let p = previous, p.language != segment.language {
       let (english, korean) = p.language == .english ? (p.length, length) : (length, p.length)
-      let z = (log(Double(max(korean, 1)) / Double(max(english, 1))) - log(0.5)) / 0.45
+      let z = LengthModel.englishToKorean.logDeviation(english: max(english, 1), korean: max(korean, 1),
+                                                        spread: RunAligner.lengthSpread)
       let plausibility = exp(-z * z / 2)
       if p.language == .english { englishFirst += plausibility } else { koreanFirst += plausibility }
     }

@@ -7,12 +7,20 @@ import Foundation
 /// English is skipped, a Korean paragraph that merges two English ones becomes a 2:1 unit, and a
 /// pair whose lengths cannot be a translation is not forced.
 struct RunAligner {
-  /// Mean and spread of log(Korean length / English length), updated from the document's
-  /// unambiguous 1:1 runs as they pass (prior: Korean about half the English length).
-  var logRatioMean = log(0.5)
-  var logRatioSpread = 0.45
+  /// The document's length model: the run's prior (`LengthModel.englishToKorean`) with its
+  /// ratio learned from the document's unambiguous 1:1 runs as they pass.
+  private(set) var lengthModel = LengthModel.englishToKorean
   private var observed = 0
   private var sum = 0.0
+  /// The spread of log(Korean/English) a run's pair is judged with, about twice the prior's
+  /// (`LengthModel.englishToKorean.spread`, 0.225): a run's pair has no anchors to back its
+  /// length, and a paraphrase must not be left unpaired. Only the ratio is learned from the
+  /// document; this width is fixed.
+  static let lengthSpread = 0.45
+  /// A Korean side shorter than this says little about the document's ratio.
+  static let minimumObservedKorean = 8
+  /// An observed log ratio this far from the prior's is a wrong pair, not the document's style.
+  static let maximumObservedDeviation = 1.5
 
   static let maximumRun = 64
   static let skipEnglishCost = 2.5
@@ -55,17 +63,18 @@ struct RunAligner {
 
   /// Learns the document's own length ratio from a pair that needed no decision.
   mutating func observe(englishLength: Int, koreanLength: Int) {
-    guard englishLength >= 20, koreanLength >= 8 else { return }
+    guard englishLength >= LengthModel.minimumEnglishLength, koreanLength >= Self.minimumObservedKorean else { return }
     let r = log(Double(koreanLength) / Double(englishLength))
-    guard abs(r - log(0.5)) < 1.5 else { return }
+    let prior = LengthModel.englishToKorean
+    guard abs(r - prior.logRatio) < Self.maximumObservedDeviation else { return }
     observed += 1
     sum += r
-    let priorWeight = 5.0
-    logRatioMean = (log(0.5) * priorWeight + sum) / (priorWeight + Double(observed))
+    lengthModel = prior.learning(logRatioSum: sum, count: observed)
   }
 
+  /// Half the squared log-normal deviation of a pair (an empty side counts as length 1).
   func lengthCost(_ english: Int, _ korean: Int) -> Double {
-    let z = (log(Double(max(korean, 1)) / Double(max(english, 1))) - logRatioMean) / logRatioSpread
+    let z = lengthModel.logDeviation(english: max(english, 1), korean: max(korean, 1), spread: Self.lengthSpread)
     return z * z / 2
   }
 

@@ -46,7 +46,7 @@ struct OmissionAdditionTests {
   func sentencesThatFitBadly() {
     // A run whose Korean is usually long and uniform: the short first Korean sentence fits its
     // English badly, so the alignment leaves one sentence over on each side.
-    let statistics = RunStatistics(lengthModel: LengthRatioModel(center: -0.47, spread: 0.16, sampleCount: 50))
+    let statistics = RunStatistics(lengthModel: LengthModel(logRatio: -0.47, variance: 1.5, spread: 0.16, sampleCount: 50))
     let english = "The current title. During the first launch, it matches the default title you passed. After the person renames the window, it matches the name they typed in the field."
     let korean = "현재 제목. 앱을 맨 처음으로 실행하는 동안에는 앱에 전달했던 기본 제목과 일치합니다. 사용자가 창의 이름을 바꾼 뒤에는 사용자가 입력란에 직접 입력했던 창 이름과 일치합니다."
     let alignment = SentenceAlignment(english: TextMeasure(english).sentenceLengths,

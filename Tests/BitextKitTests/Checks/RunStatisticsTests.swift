@@ -3,7 +3,7 @@ import Testing
 
 @Suite("RunStatistics")
 struct RunStatisticsTests {
-  @Test("the length model is the median log ratio, robust to a wrong pair")
+  @Test("the length model is the median ratio, robust to a wrong pair")
   func lengthModel() {
     var units = (0..<10).map { i in
       CheckFixtures.unit("Use a help button within a view, not in the window frame \(i).", "창 프레임이 아닌 뷰 안에서 도움말 버튼을 사용합니다 \(i).")
@@ -11,12 +11,12 @@ struct RunStatisticsTests {
     units.append(CheckFixtures.unit("Avoid displaying text.", String(repeating: "도움말 버튼을 소개하는 텍스트는 표기하지 않는 것이 좋습니다. ", count: 10)))
     let model = RunStatistics(units: units).lengthModel
     #expect(model.sampleCount == 11)
-    #expect(abs(exp(model.center) - 25.0 / 48.0) < 0.02)
+    #expect(abs(model.ratio - 25.0 / 48.0) < 0.02)
   }
 
   @Test("too few units fall back to the built-in model")
   func fallback() {
-    #expect(RunStatistics(units: [CheckFixtures.unit("Use a help button within a view.", "뷰 안에서 도움말 버튼을 사용합니다.")]).lengthModel == .fallback)
+    #expect(RunStatistics(units: [CheckFixtures.unit("Use a help button within a view.", "뷰 안에서 도움말 버튼을 사용합니다.")]).lengthModel == .visibleCharacters)
   }
 
   @Test("a transliteration is learned from its spelling; a translated name from repetition only")

@@ -85,9 +85,9 @@ struct RunAlignerTests {
   func observe() {
     var aligner = RunAligner()
     aligner.observe(englishLength: 10, koreanLength: 9)
-    #expect(aligner.logRatioMean == log(0.5))
+    #expect(aligner.lengthModel == .englishToKorean)
     for _ in 0..<10 { aligner.observe(englishLength: 100, koreanLength: 70) }
-    #expect(aligner.logRatioMean > log(0.6) && aligner.logRatioMean < log(0.7))
+    #expect(aligner.lengthModel.ratio > 0.6 && aligner.lengthModel.ratio < 0.7)
     #expect(aligner.lengthCost(100, 70) < RunAligner().lengthCost(100, 70))
   }
 }
