@@ -46,7 +46,7 @@ struct BandPass {
        beam: Double) {
     self.sides = sides
     self.beam = beam
-    additionCost = moves.first { $0.english == 0 && $0.korean == 1 }?.prior ?? 0
+    additionCost = moves.first { $0.move == .koreanOnly }?.prior ?? 0
     self.moves = moves
     self.model = model
     self.weights = weights

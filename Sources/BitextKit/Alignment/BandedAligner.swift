@@ -41,7 +41,7 @@ public struct BandedAligner: Sendable {
   public func align(english: [AlignmentItem], korean: [AlignmentItem]) -> BandedAlignment {
     let sides = PreparedSides(english: english, korean: korean, features: features)
     let moves = weights.priors.filter { $0.value > 0 }
-      .map { MoveCost(english: $0.key.english, korean: $0.key.korean, prior: -log($0.value)) }
+      .map { MoveCost(move: $0.key, prior: -log($0.value)) }
       .sorted { ($0.prior, $0.english, $0.korean) < ($1.prior, $1.english, $1.korean) }
     let widest = max(english.count, korean.count) + 1
     // A page's drift from the diagonal (additions minus omissions so far) grows like a random
@@ -69,7 +69,7 @@ public struct BandedAligner: Sendable {
     steps.map { step in
       let move = moves[step.move]
       let english = (step.i - move.english)..<step.i, korean = (step.j - move.korean)..<step.j
-      if move.english == 0 || move.korean == 0 {
+      if move.move.isNull {
         return Bead(english: english, korean: korean, cost: move.prior, score: 0)
       }
       var evidence = BeadEvidence(sides, english, korean)
@@ -94,7 +94,9 @@ public struct BandedAligner: Sendable {
 
 /// A bead shape with its prior cost, as the DP iterates them.
 struct MoveCost {
-  var english: Int
-  var korean: Int
+  var move: AlignmentMove
   var prior: Double
+
+  var english: Int { @inline(__always) get { move.english } }
+  var korean: Int { @inline(__always) get { move.korean } }
 }

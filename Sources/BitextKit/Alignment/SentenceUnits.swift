@@ -47,27 +47,26 @@ public enum SentenceUnits {
     return units
   }
 
-  /// One bead: the English and Korean sentence ranges it joins.
-  public struct Bead: Equatable, Sendable {
-    public var english: Range<Int>
-    public var korean: Range<Int>
-  }
+  /// The bead shapes of the sentence DP with −log of their priors.
+  private static let moves: [(move: AlignmentMove, penalty: Double)] =
+    [(.oneToOne, oneToOnePenalty), (.oneToTwo, mergePenalty), (.twoToOne, mergePenalty)]
 
   /// The best path of 1:1, 1:2 and 2:1 beads over sentence lengths, or nil when the counts
-  /// differ too much or a bead of the best path is poor.
+  /// differ too much or a bead of the best path is poor. A bead's cost is its prior plus its
+  /// length cost, its score the length's probability (`LengthModel.probability`).
   public static func align(english: [Int], korean: [Int], model: LengthModel = .englishToKorean) -> [Bead]? {
     let e = english.count, k = korean.count
     guard e > 0, k > 0, abs(e - k) <= maximumCountDifference else { return nil }
     var best = Array(repeating: Array(repeating: Double.infinity, count: k + 1), count: e + 1)
-    var move = Array(repeating: Array(repeating: (0, 0), count: k + 1), count: e + 1)
+    var move = Array(repeating: Array(repeating: AlignmentMove.oneToOne, count: k + 1), count: e + 1)
     best[0][0] = 0
-    let shapes: [(Int, Int, Double)] = [(1, 1, oneToOnePenalty), (1, 2, mergePenalty), (2, 1, mergePenalty)]
     for i in 0...e {
       for j in 0...k where best[i][j] < .infinity {
-        for (di, dj, penalty) in shapes where i + di <= e && j + dj <= k {
+        for (shape, penalty) in moves where i + shape.english <= e && j + shape.korean <= k {
+          let di = shape.english, dj = shape.korean
           let en = english[i..<(i + di)].reduce(0, +), ko = korean[j..<(j + dj)].reduce(0, +)
           let total = best[i][j] + penalty + model.cost(english: en, korean: ko)
-          if total < best[i + di][j + dj] { best[i + di][j + dj] = total; move[i + di][j + dj] = (di, dj) }
+          if total < best[i + di][j + dj] { best[i + di][j + dj] = total; move[i + di][j + dj] = shape }
         }
       }
     }
@@ -75,10 +74,12 @@ public enum SentenceUnits {
     var beads: [Bead] = []
     var i = e, j = k
     while i > 0 || j > 0 {
-      let (di, dj) = move[i][j]
+      let di = move[i][j].english, dj = move[i][j].korean
       let en = english[(i - di)..<i].reduce(0, +), ko = korean[(j - dj)..<j].reduce(0, +)
-      if model.cost(english: en, korean: ko) > maximumBeadCost { return nil }
-      beads.append(Bead(english: (i - di)..<i, korean: (j - dj)..<j))
+      let lengthCost = model.cost(english: en, korean: ko)
+      if lengthCost > maximumBeadCost { return nil }
+      beads.append(Bead(english: (i - di)..<i, korean: (j - dj)..<j, cost: best[i][j] - best[i - di][j - dj],
+                        score: model.probability(english: en, korean: ko)))
       i -= di; j -= dj
     }
     return beads.reversed()

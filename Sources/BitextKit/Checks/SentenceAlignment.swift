@@ -18,6 +18,10 @@ struct SentenceAlignment {
 
   /// −log of Gale and Church's bead priors (1:1 0.89, 1:2 and 2:1 0.089, 1:0 and 0:1 0.0099, 2:2 0.011).
   private static let matchPenalty = 0.12, splitPenalty = 2.4, gapPenalty = 2.0, doublePenalty = 4.5
+  /// The bead shapes with −log of their priors.
+  private static let moves: [(move: AlignmentMove, penalty: Double)] =
+    [(.oneToOne, matchPenalty), (.oneToTwo, splitPenalty), (.twoToOne, splitPenalty),
+     (AlignmentMove(2, 2), doublePenalty), (.englishOnly, gapPenalty), (.koreanOnly, gapPenalty)]
   /// Sentence ratios vary more than paragraph ratios.
   private static let minimumSpread = 0.22
 
@@ -30,22 +34,21 @@ struct SentenceAlignment {
       return z * z / 2
     }
     var best = Array(repeating: Array(repeating: Double.infinity, count: k + 1), count: e + 1)
-    var move = Array(repeating: Array(repeating: (0, 0), count: k + 1), count: e + 1)
+    var move = Array(repeating: Array(repeating: AlignmentMove.oneToOne, count: k + 1), count: e + 1)
     best[0][0] = 0
-    let beads: [(Int, Int, Double)] = [(1, 1, Self.matchPenalty), (1, 2, Self.splitPenalty), (2, 1, Self.splitPenalty),
-                                       (2, 2, Self.doublePenalty), (1, 0, Self.gapPenalty), (0, 1, Self.gapPenalty)]
     for i in 0...e {
       for j in 0...k where best[i][j] < .infinity {
-        for (di, dj, penalty) in beads where i + di <= e && j + dj <= k {
+        for (shape, penalty) in Self.moves where i + shape.english <= e && j + shape.korean <= k {
+          let di = shape.english, dj = shape.korean
           let en = english[i..<(i + di)].reduce(0, +), ko = korean[j..<(j + dj)].reduce(0, +)
           let total = best[i][j] + penalty + cost(en, ko)
-          if total < best[i + di][j + dj] { best[i + di][j + dj] = total; move[i + di][j + dj] = (di, dj) }
+          if total < best[i + di][j + dj] { best[i + di][j + dj] = total; move[i + di][j + dj] = shape }
         }
       }
     }
     var i = e, j = k
     while i > 0 || j > 0 {
-      let (di, dj) = move[i][j]
+      let di = move[i][j].english, dj = move[i][j].korean
       if dj == 0 { unmatchedEnglish.append(i - 1) }
       if di == 0 { unmatchedKorean.append(j - 1) }
       i -= di; j -= dj

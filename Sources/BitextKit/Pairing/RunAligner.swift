@@ -3,7 +3,7 @@ import Foundation
 /// Pairs a run of English segments with the run of Korean segments that follows it in one
 /// document (EN₁…ENₙ KO₁…KOₘ). Translators put the Korean right after its English, so the
 /// prior is that the last m English segments are translated, in order; a small dynamic program
-/// (1:1, 1:0, 0:1, 2:1, 1:2) lets length evidence override it: a heading or an aside left in
+/// over `moves` (1:0, 0:1, 1:1, 2:1, 1:2) lets length evidence override it: a heading or an aside left in
 /// English is skipped, a Korean paragraph that merges two English ones becomes a 2:1 unit, and a
 /// pair whose lengths cannot be a translation is not forced.
 struct RunAligner {
@@ -59,7 +59,10 @@ struct RunAligner {
   /// guidance, see UIStepper.` beside a Korean paragraph the translator added).
   static let nameMismatchCost = 4.0
 
-  struct Bead { var english: Range<Int>; var korean: Range<Int>; var score: Double }
+  /// The bead shapes of the DP. A cell stores the index + 1 of the shape that reached it
+  /// best (0: not reached), as `BandPass` does.
+  static let moves: [AlignmentMove] = [.englishOnly, .koreanOnly, .oneToOne, .twoToOne, .oneToTwo]
+  private static let englishOnly: UInt8 = 1, koreanOnly: UInt8 = 2, oneToOne: UInt8 = 3, twoToOne: UInt8 = 4, oneToTwo: UInt8 = 5
 
   /// Learns the document's own length ratio from a pair that needed no decision.
   mutating func observe(englishLength: Int, koreanLength: Int) {
@@ -102,22 +105,24 @@ struct RunAligner {
     var cost = [Double](repeating: .infinity, count: (n + 1) * (m + 1))
     var move = [UInt8](repeating: 0, count: (n + 1) * (m + 1))
     func at(_ i: Int, _ j: Int) -> Int { i * (m + 1) + j }
+    let moves = Self.moves
     cost[0] = 0
     for i in 0...n {
       for j in 0...m {
         let here = cost[at(i, j)]
         guard here.isFinite else { continue }
-        func relax(_ di: Int, _ dj: Int, _ c: Double, _ code: UInt8) {
-          let k = at(i + di, j + dj)
+        func relax(_ code: UInt8, _ c: Double) {
+          let step = moves[Int(code) - 1]
+          let k = at(i + step.english, j + step.korean)
           if here + c < cost[k] { cost[k] = here + c; move[k] = code }
         }
-        if i < n { relax(1, 0, Self.skipEnglishCost, 1) }
-        if j < m { relax(0, 1, Self.skipKoreanCost, 2) }
+        if i < n { relax(Self.englishOnly, Self.skipEnglishCost) }
+        if j < m { relax(Self.koreanOnly, Self.skipKoreanCost) }
         if i < n, j < m {
           let position = Self.positionCost * Double(abs(j - (i - shift)))
           let shape = (items[i].isShort && koreanItems[j].words >= Self.sentenceWords)
             || (koreanItems[j].isShort && items[i].words >= Self.sentenceWords) ? Self.shapeMismatchCost : 0
-          relax(1, 1, lengthCost(english[i], korean[j]) + position + shape + nameCost(items, i..<(i + 1), koreanItems, j..<(j + 1)), 3)
+          relax(Self.oneToOne, lengthCost(english[i], korean[j]) + position + shape + nameCost(items, i..<(i + 1), koreanItems, j..<(j + 1)))
           // Two paragraphs of comparable weight merged into one sit where the prior expects
           // either of them (the Korean after two English ends where the second one's would). A
           // short aside beside a long paragraph keeps the plain prior: it is usually the part left
@@ -126,15 +131,15 @@ struct RunAligner {
             let label = englishShort[i] || englishShort[i + 1] ? Self.shortLineMergeCost : 0
             let near = Self.comparable(english[i], english[i + 1])
               ? min(position, Self.positionCost * Double(abs(j - (i + 1 - shift)))) : position
-            relax(2, 1, lengthCost(english[i] + english[i + 1], korean[j]) + near + Self.mergeCost + label
-                    + nameCost(items, i..<(i + 2), koreanItems, j..<(j + 1)), 4)
+            relax(Self.twoToOne, lengthCost(english[i] + english[i + 1], korean[j]) + near + Self.mergeCost + label
+                    + nameCost(items, i..<(i + 2), koreanItems, j..<(j + 1)))
           }
           if j + 1 < m, !items[i].standsAlone, !koreanItems[j].standsAlone, !koreanItems[j + 1].standsAlone {
             let label = koreanShort[j] || koreanShort[j + 1] ? Self.shortLineMergeCost : 0
             let near = Self.comparable(korean[j], korean[j + 1])
               ? min(position, Self.positionCost * Double(abs(j + 1 - (i - shift)))) : position
-            relax(1, 2, lengthCost(english[i], korean[j] + korean[j + 1]) + near + Self.mergeCost + label
-                    + nameCost(items, i..<(i + 1), koreanItems, j..<(j + 2)), 5)
+            relax(Self.oneToTwo, lengthCost(english[i], korean[j] + korean[j + 1]) + near + Self.mergeCost + label
+                    + nameCost(items, i..<(i + 1), koreanItems, j..<(j + 2)))
           }
         }
       }
@@ -143,26 +148,20 @@ struct RunAligner {
     var i = n, j = m
     while i > 0 || j > 0 {
       let k = at(i, j)
-      let (di, dj): (Int, Int)
-      switch move[k] {
-      case 1: (di, dj) = (1, 0)
-      case 2: (di, dj) = (0, 1)
-      case 3: (di, dj) = (1, 1)
-      case 4: (di, dj) = (2, 1)
-      default: (di, dj) = (1, 2)
-      }
+      let shape = moves[Int(move[k]) - 1]
+      let (di, dj) = (shape.english, shape.korean)
       // The name cost decides whether to pair, not how sure a pair is: a transliterated name
       // (`맥 OS` for macOS) is a faithful translation of fitting length.
       let names = di > 0 && dj > 0 ? nameCost(items, (i - di)..<i, koreanItems, (j - dj)..<j) : 0
-      let stepCost = cost[k] - cost[at(i - di, j - dj)] - names
-      var score = di > 0 && dj > 0 ? exp(-stepCost / 3) : 0
+      let stepCost = cost[k] - cost[at(i - di, j - dj)]
+      var score = shape.isNull ? 0 : exp(-(stepCost - names) / 3)
       // A heading or label beside a heading or label is the document's own structure saying
       // they pair (`### Step 2: …` over `> 2단계: …`, list item over list item); their lengths
       // say little (short Korean labels run long against their English).
-      if di == 1, dj == 1, items[i - 1].isLabel, koreanItems[j - 1].isLabel {
+      if shape == .oneToOne, items[i - 1].isLabel, koreanItems[j - 1].isLabel {
         score += (1 - score) * Self.labelPairEvidence
       }
-      beads.append(Bead(english: (i - di)..<i, korean: (j - dj)..<j, score: score))
+      beads.append(Bead(english: (i - di)..<i, korean: (j - dj)..<j, cost: stepCost, score: score))
       i -= di; j -= dj
     }
     return beads.reversed()

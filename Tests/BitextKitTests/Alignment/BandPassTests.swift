@@ -23,7 +23,7 @@ struct BandPassTests {
 
   /// The default bead shapes, cheapest first (1:1 is move 0); `moveIndex` finds a shape.
   static let moves = AlignmentWeights().priors.filter { $0.value > 0 }
-    .map { MoveCost(english: $0.key.english, korean: $0.key.korean, prior: -log($0.value)) }
+    .map { MoveCost(move: $0.key, prior: -log($0.value)) }
     .sorted { ($0.prior, $0.english, $0.korean) < ($1.prior, $1.english, $1.korean) }
 
   static func moveIndex(_ english: Int, _ korean: Int) -> Int {
