@@ -7,7 +7,7 @@ import Foundation
 /// products (`iPadOS 및 macOS에서는…`) stays Korean; English when it has Latin words and too
 /// little Hangul; neutral otherwise (URLs, numbers, symbols). A line is split only where both
 /// sides are substantial (≥ 4 English words, ≥ 4 Hangul syllables), at a sentence end or where
-/// a run of ≥ 4 English words meets Hangul: `Important The clock appears … 시계는 …` gives two
+/// a span of ≥ 4 English words meets Hangul: `Important The clock appears … 시계는 …` gives two
 /// segments, while a Korean sentence quoting one English word stays whole.
 public enum LanguageTagger {
   /// English that reads as sentences, not as a name, a code line or a label: substantial, and
@@ -48,15 +48,15 @@ public enum LanguageTagger {
   /// The block's segments in order. Consecutive lines of one language form one segment;
   /// neutral lines join their neighbour.
   public static func segments(of block: Block) -> [Segment] {
-    var runs: [Run] = []
+    var spans: [Span] = []
     // A line that is only a language label (`English`, `한국어:`) names what follows.
     for (offset, line) in block.lines.enumerated() where !line.isEmpty && !LanguageLabel.isLabelOnly(line) {
-      for run in tableCells(line, kind: block.kind) ?? labeledRuns(line) ?? lineRuns(LanguageLabel.stripped(line)) {
+      for span in tableCells(line, kind: block.kind) ?? labeledSpans(line) ?? lineSpans(LanguageLabel.stripped(line)) {
         let number = block.location.firstLine + offset
-        runs.append(Run(language: run.language, text: run.text, first: number, last: number))
+        spans.append(Span(language: span.language, text: span.text, first: number, last: number))
       }
     }
-    let merged = merge(runs)
+    let merged = merge(spans)
     if merged.isEmpty {
       return [Segment(language: .neutral, text: block.text, location: block.location, kind: block.kind, level: block.level)]
     }
@@ -67,34 +67,34 @@ public enum LanguageTagger {
     }
   }
 
-  struct Run { var language: Language; var text: String; var first = 0; var last = 0 }
+  struct Span { var language: Language; var text: String; var first = 0; var last = 0 }
 
-  /// Merges neighbouring runs of one language; neutral runs join the run before them (or
+  /// Merges neighbouring spans of one language; neutral spans join the span before them (or
   /// the one after, at the start).
-  static func merge(_ runs: [Run]) -> [Run] {
-    var out: [Run] = []
-    var leadingNeutral: [Run] = []
-    for run in runs {
-      if run.language == .neutral {
-        if out.isEmpty { leadingNeutral.append(run) } else { out[out.count - 1].append(run) }
+  static func merge(_ spans: [Span]) -> [Span] {
+    var out: [Span] = []
+    var leadingNeutral: [Span] = []
+    for span in spans {
+      if span.language == .neutral {
+        if out.isEmpty { leadingNeutral.append(span) } else { out[out.count - 1].append(span) }
         continue
       }
-      if var last = out.last, last.language == run.language {
-        last.append(run)
+      if var last = out.last, last.language == span.language {
+        last.append(span)
         out[out.count - 1] = last
       } else {
-        out.append(run)
+        out.append(span)
       }
     }
     if out.isEmpty { return leadingNeutral.isEmpty ? [] : [leadingNeutral.dropFirst().reduce(into: leadingNeutral[0]) { $0.append($1) }] }
-    for run in leadingNeutral.reversed() { out[0].prepend(run) }
+    for span in leadingNeutral.reversed() { out[0].prepend(span) }
     return out
   }
 
   /// A table row whose cells hold both languages (`| Save the file. | 파일을 저장합니다. |`):
-  /// one run per cell, so the English cell pairs with the Korean cell; cells of neither
+  /// one span per cell, so the English cell pairs with the Korean cell; cells of neither
   /// language (row numbers, symbols) are left out. Rows of one language stay whole (nil).
-  static func tableCells(_ line: String, kind: BlockKind) -> [Run]? {
+  static func tableCells(_ line: String, kind: BlockKind) -> [Span]? {
     guard kind == .tableRow, line.contains(" | ") else { return nil }
     let all = line.components(separatedBy: " | ").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
     // A header row of language names (`| English | 한국어 |`) labels the columns: no text.
@@ -103,15 +103,15 @@ public enum LanguageTagger {
     let languages = cells.map { language(of: $0) }
     guard languages.contains(.english), languages.contains(.korean) else { return nil }
     // A row number or symbol column (`| 1 | Save. | 저장하세요. |`) belongs to neither side.
-    return zip(cells, languages).filter { $0.1 != .neutral }.map { Run(language: $0.1, text: $0.0) }
+    return zip(cells, languages).filter { $0.1 != .neutral }.map { Span(language: $0.1, text: $0.0) }
   }
 
   /// `[EN] Keep it short. [KO] 짧게 유지하세요.`: a line that starts with a language label and
   /// has a second one after a space is cut at the second, however short its sides, when the
   /// two sides are in different languages. Nil otherwise.
-  static func labeledRuns(_ line: String) -> [Run]? {
+  static func labeledSpans(_ line: String) -> [Span]? {
     var text = line
-    return text.withUTF8 { b -> [Run]? in
+    return text.withUTF8 { b -> [Span]? in
       let first = LanguageLabel.prefixLength(b, 0..<b.count)
       guard first > 0 else { return nil }
       var i = first
@@ -122,7 +122,7 @@ public enum LanguageTagger {
             let left = first..<i, right = (i + second)..<b.count
             let l = language(of: ScriptScanner.counts(b, left)), r = language(of: ScriptScanner.counts(b, right))
             guard l != r, l != .neutral, r != .neutral else { return nil }
-            return [Run(language: l, text: trimmed(b, separated(b, left))), Run(language: r, text: trimmed(b, separated(b, right)))]
+            return [Span(language: l, text: trimmed(b, separated(b, left))), Span(language: r, text: trimmed(b, separated(b, right)))]
           }
         }
         i += 1
@@ -131,49 +131,49 @@ public enum LanguageTagger {
     }
   }
 
-  /// One line: a single run, or several when it holds substantial English and Korean.
-  static func lineRuns(_ line: String) -> [Run] {
+  /// One line: a single span, or several when it holds substantial English and Korean.
+  static func lineSpans(_ line: String) -> [Span] {
     var text = line
-    return text.withUTF8 { b -> [Run] in
+    return text.withUTF8 { b -> [Span] in
       let whole = ScriptScanner.counts(b, 0..<b.count)
       // Only a line with both scripts can hold a translation beside its source.
-      if whole.hangul > 0, whole.latin > 0, let glossed = glossRuns(b) { return glossed }
+      if whole.hangul > 0, whole.latin > 0, let glossed = glossSpans(b) { return glossed }
       let language = language(of: whole)
       guard whole.hangul >= 4, whole.latinWords >= 3 else {
-        return [Run(language: language, text: language == .korean ? unwrapped(b, 0..<b.count) ?? line : line)]
+        return [Span(language: language, text: language == .korean ? unwrapped(b, 0..<b.count) ?? line : line)]
       }
-      var runs: [(language: Language, range: Range<Int>, counts: ScriptCounts)] = []
+      var spans: [(language: Language, range: Range<Int>, counts: ScriptCounts)] = []
       for piece in pieces(b) {
         let counts = ScriptScanner.counts(b, piece)
         let pieceLanguage = Self.language(of: counts)
-        if let last = runs.last, last.language == pieceLanguage || pieceLanguage == .neutral {
-          runs[runs.count - 1] = (last.language, last.range.lowerBound..<piece.upperBound, last.counts + counts)
-        } else if let last = runs.last, last.language == .neutral {
-          runs[runs.count - 1] = (pieceLanguage, last.range.lowerBound..<piece.upperBound, last.counts + counts)
+        if let last = spans.last, last.language == pieceLanguage || pieceLanguage == .neutral {
+          spans[spans.count - 1] = (last.language, last.range.lowerBound..<piece.upperBound, last.counts + counts)
+        } else if let last = spans.last, last.language == .neutral {
+          spans[spans.count - 1] = (pieceLanguage, last.range.lowerBound..<piece.upperBound, last.counts + counts)
         } else {
-          runs.append((pieceLanguage, piece, counts))
+          spans.append((pieceLanguage, piece, counts))
         }
       }
-      let substantial = runs.allSatisfy { run in
-        run.language == .english ? run.counts.latinWords >= 4 : run.language == .korean ? run.counts.hangul >= 4 : false
+      let substantial = spans.allSatisfy { span in
+        span.language == .english ? span.counts.latinWords >= 4 : span.language == .korean ? span.counts.hangul >= 4 : false
       }
-      guard runs.count > 1, substantial else { return [Run(language: language, text: line)] }
-      return runs.map { run in
-        // `EN: Save the file. KO: 파일을 저장하세요.`: the second side's label starts its run.
-        var range = separated(b, run.range)
+      guard spans.count > 1, substantial else { return [Span(language: language, text: line)] }
+      return spans.map { span in
+        // `EN: Save the file. KO: 파일을 저장하세요.`: the second side's label starts its span.
+        var range = separated(b, span.range)
         range = (range.lowerBound + LanguageLabel.prefixLength(b, range))..<range.upperBound
         // Either side may be set in parentheses beside the other: `번역입니다. (The source.)`
-        return Run(language: run.language, text: unwrapped(b, range) ?? trimmed(b, range))
+        return Span(language: span.language, text: unwrapped(b, range) ?? trimmed(b, range))
       }
     }
   }
 
   /// `Best practices (모범 사례)`: English followed by its Korean in closing parentheses, a
-  /// heading or line translated in place, the parenthesis set apart by a space. Two runs,
+  /// heading or line translated in place, the parenthesis set apart by a space. Two spans,
   /// without the parentheses. Only this way round: Korean glossing a term in English
   /// (`도구 모음(Toolbar)`) is ordinary Korean prose.
-  static func glossRuns(_ b: UnsafeBufferPointer<UInt8>) -> [Run]? {
-    if let split = separatorRuns(b) { return split }
+  static func glossSpans(_ b: UnsafeBufferPointer<UInt8>) -> [Span]? {
+    if let split = separatorSpans(b) { return split }
     var end = b.count
     while end > 0, ScriptScanner.isSpace(b[end - 1]) { end -= 1 }
     guard end > 2, b[end - 1] == .closeParen else { return nil }
@@ -187,12 +187,12 @@ public enum LanguageTagger {
     let outer = separated(b, 0..<open), inner = (open + 1)..<(end - 1)
     guard !outer.isEmpty, language(of: ScriptScanner.counts(b, outer)) == .english,
           language(of: ScriptScanner.counts(b, inner)) == .korean else { return nil }
-    return [Run(language: .english, text: trimmed(b, outer)), Run(language: .korean, text: trimmed(b, inner))]
+    return [Span(language: .english, text: trimmed(b, outer)), Span(language: .korean, text: trimmed(b, inner))]
   }
 
   /// `Best practices / 모범 사례`, `모범 사례 | Best practices`: one standalone ` / ` or ` | `
   /// between a side in each language (a title too short for the sentence split). Nil otherwise.
-  static func separatorRuns(_ b: UnsafeBufferPointer<UInt8>) -> [Run]? {
+  static func separatorSpans(_ b: UnsafeBufferPointer<UInt8>) -> [Span]? {
     var at: Int?
     var i = 1
     while i + 1 < b.count {
@@ -209,10 +209,10 @@ public enum LanguageTagger {
     func text(_ range: Range<Int>, _ language: Language) -> String {
       language == .korean ? unwrapped(b, range) ?? trimmed(b, range) : trimmed(b, range)
     }
-    return [Run(language: l, text: text(left, l)), Run(language: r, text: text(right, r))]
+    return [Span(language: l, text: text(left, l)), Span(language: r, text: text(right, r))]
   }
 
-  /// The text of a run wrapped whole in parentheses (`(정보를 … 마세요.)`, the way some
+  /// The text of a span wrapped whole in parentheses (`(정보를 … 마세요.)`, the way some
   /// documents set the translation under or beside its source), without them; nil otherwise.
   static func unwrapped(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String? {
     var lo = r.lowerBound, hi = r.upperBound
@@ -286,7 +286,7 @@ public enum LanguageTagger {
   }
 }
 
-extension LanguageTagger.Run {
+extension LanguageTagger.Span {
   mutating func append(_ other: Self) {
     text = text.isEmpty ? other.text : other.text.isEmpty ? text : text + " " + other.text
     if first == 0 { first = other.first }

@@ -1,4 +1,4 @@
-/// A run of one language inside a block: the unit pairing works with. A block of one language
+/// A span of one language inside a block: the unit pairing works with. A block of one language
 /// is one segment; a line such as `Important The clock appears … 시계는 …` gives two.
 public struct Segment: Sendable, Equatable {
   public var language: Language

@@ -1,5 +1,5 @@
 /// A bead shape: how many English and how many other-side items one link covers. The one
-/// vocabulary of the aligners' dynamic programs: `RunAligner` (a run inside one document) and
+/// vocabulary of the aligners' dynamic programs: `SegmentAligner` (segments inside one document) and
 /// `BandedAligner` (across sources) step through their matrices by these shapes and give
 /// `Bead`s.
 public struct AlignmentMove: Sendable, Hashable, CustomStringConvertible {

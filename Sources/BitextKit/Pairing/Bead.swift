@@ -4,11 +4,11 @@ public struct Bead: Sendable, Equatable, CustomStringConvertible {
   public var english: Range<Int>
   public var korean: Range<Int>
   /// The bead's share of the path cost, in nats (`BandedAligner`: prior + length + anchors +
-  /// similarity; `RunAligner`: its shape's cost + length + position).
+  /// similarity; `SegmentAligner`: its shape's cost + length + position).
   public var cost: Double
   /// Confidence in [0, 1] that the two sides translate each other; null beads are 0 (nothing
   /// is paired). `BandedAligner`: length alone never gives more than 0.5, anchors and a
-  /// reference raise it. `RunAligner`: exp(−cost/3) of the pair's cost without its name cost.
+  /// reference raise it. `SegmentAligner`: exp(−cost/3) of the pair's cost without its name cost.
   public var score: Double
 
   public init(english: Range<Int>, korean: Range<Int>, cost: Double, score: Double) {

@@ -4,7 +4,7 @@ import Foundation
 /// each paragraph, `- >` list translations, alternating paragraphs, line-by-line exports with
 /// runs of several English lines followed by as many Korean lines, mixed lines, Korean-only or
 /// English-only documents. It does not ask which layout a file has: each run of English
-/// segments followed by a run of Korean segments is aligned by `RunAligner`, which covers all of
+/// segments followed by a run of Korean segments is aligned by `SegmentAligner`, which covers all of
 /// them. Translator notes attach to the unit above them.
 ///
 /// Streaming: blocks go in one at a time, events come out in document order; it holds one
@@ -17,7 +17,7 @@ public struct DocumentPairer {
   private var englishShapes: [SegmentShape] = []
   private var koreanShapes: [SegmentShape] = []
   private var held: TranslationUnit?
-  private var aligner = RunAligner()
+  private var aligner = SegmentAligner()
   private var inChangeLog = false
   private var contentSeen = false
   /// Line of the first prose segment: short lines above it are page chrome (site name, menu).
@@ -152,7 +152,7 @@ public struct DocumentPairer {
       }
       english.append(segment)
       englishShapes.append(shape)
-      if english.count > RunAligner.maximumRun {
+      if english.count > SegmentAligner.maximumSegments {
         if leader == .english { leftoverEnglish(english.removeFirst(), englishShapes.removeFirst(), into: &events) }
         else { resolve(into: &events) }
       }
@@ -161,7 +161,7 @@ public struct DocumentPairer {
       if leader == .korean, !english.isEmpty { resolve(into: &events) }
       korean.append(segment)
       koreanShapes.append(shape)
-      if korean.count > RunAligner.maximumRun {
+      if korean.count > SegmentAligner.maximumSegments {
         if leader == .korean { leftoverKorean(korean.removeFirst(), koreanShapes.removeFirst(), into: &events) }
         else { resolve(into: &events) }
       }
@@ -177,8 +177,8 @@ public struct DocumentPairer {
     defer { english = []; korean = []; englishShapes = []; koreanShapes = [] }
     if korean.isEmpty { for (s, shape) in zip(english, englishShapes) { leftoverEnglish(s, shape, into: &events) }; return }
     if english.isEmpty { for (s, shape) in zip(korean, koreanShapes) { leftoverKorean(s, shape, into: &events) }; return }
-    let englishItems = zip(english, englishShapes).map { RunAligner.Item($1, standsAlone: $0.kind == .heading) }
-    let koreanItems = zip(korean, koreanShapes).map { RunAligner.Item($1, standsAlone: $0.kind == .heading) }
+    let englishItems = zip(english, englishShapes).map { SegmentAligner.Item($1, standsAlone: $0.kind == .heading) }
+    let koreanItems = zip(korean, koreanShapes).map { SegmentAligner.Item($1, standsAlone: $0.kind == .heading) }
     if english.count == 1, korean.count == 1 {
       aligner.observe(englishLength: englishItems[0].length, koreanLength: koreanItems[0].length)
     }
@@ -300,7 +300,7 @@ extension String {
   }
 }
 
-extension RunAligner.Item {
+extension SegmentAligner.Item {
   init(_ shape: SegmentShape, standsAlone: Bool = false) {
     self.init(length: shape.length, isShort: shape.isShortLine, words: shape.words, standsAlone: standsAlone, names: shape.names)
   }
@@ -308,7 +308,7 @@ extension RunAligner.Item {
 
 /// Which language leads the pairs of a document, from the lengths of adjacent segments: in a
 /// document where each Korean follows its English, English→Korean neighbours have translation
-/// ratios (`LengthModel.englishToKorean`, judged as `RunAligner` judges a pair) and
+/// ratios (`LengthModel.englishToKorean`, judged as `SegmentAligner` judges a pair) and
 /// Korean→English neighbours (two different paragraphs) do not; where the Korean comes first,
 /// the reverse.
 ///
@@ -330,7 +330,7 @@ struct LeadEvidence {
     if let p = previous, p.language != segment.language {
       let (english, korean) = p.language == .english ? (p.length, length) : (length, p.length)
       let z = LengthModel.englishToKorean.logDeviation(english: max(english, 1), korean: max(korean, 1),
-                                                        spread: RunAligner.lengthSpread)
+                                                        spread: SegmentAligner.lengthSpread)
       let plausibility = exp(-z * z / 2)
       if p.language == .english { englishFirst += plausibility } else { koreanFirst += plausibility }
     }

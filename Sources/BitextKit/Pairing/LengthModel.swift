@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// How long a Korean translation is for English of a given length: the run's one length-ratio
-/// model. In-document pairing (`RunAligner`, `LeadEvidence`), cross-source alignment
+/// model. In-document pairing (`SegmentAligner`, `LeadEvidence`), cross-source alignment
 /// (`BandedAligner`, `SentenceUnits`, `SourceGrouper`) and the checks (`RunStatistics`) all read
 /// it, so the prior `englishToKorean` and `fit` are the one place to tune it.
 ///
@@ -100,7 +100,7 @@ public struct LengthModel: Sendable, Equatable {
 
   /// This model with its log ratio moved toward `count` observed log ratios summing to
   /// `logRatioSum`, the model weighing as `priorWeight` pairs: what a stream learns as its
-  /// pairs pass (a document's plain 1:1 pairs in `RunAligner`). Variance and spread are kept.
+  /// pairs pass (a document's plain 1:1 pairs in `SegmentAligner`). Variance and spread are kept.
   public func learning(logRatioSum: Double, count: Int, priorWeight: Double = 5) -> LengthModel {
     LengthModel(logRatio: (logRatio * priorWeight + logRatioSum) / (priorWeight + Double(count)),
                 variance: variance, spread: spread, sampleCount: sampleCount + count)
@@ -110,7 +110,7 @@ public struct LengthModel: Sendable, Equatable {
 
   /// How many spreads log(korean/english) lies from `logRatio`; negative when the Korean is
   /// shorter than usual, 0 when a side is empty. `spread` judges with a spread other than the
-  /// model's (pairing's wider `RunAligner.lengthSpread`).
+  /// model's (pairing's wider `SegmentAligner.lengthSpread`).
   public func logDeviation(english: Int, korean: Int, spread: Double? = nil) -> Double {
     guard english > 0, korean > 0 else { return 0 }
     return (log(Double(korean) / Double(english)) - logRatio) / (spread ?? self.spread)

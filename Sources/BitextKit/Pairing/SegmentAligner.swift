@@ -1,19 +1,20 @@
 import Foundation
 
-/// Pairs a run of English segments with the run of Korean segments that follows it in one
-/// document (EN₁…ENₙ KO₁…KOₘ). Translators put the Korean right after its English, so the
+/// Pairs the English segments of one document with the Korean segments that follow them
+/// (EN₁…ENₙ KO₁…KOₘ, at most `maximumSegments` a side; `DocumentPairer` gives each such
+/// stretch). Translators put the Korean right after its English, so the
 /// prior is that the last m English segments are translated, in order; a small dynamic program
 /// over `moves` (1:0, 0:1, 1:1, 2:1, 1:2) lets length evidence override it: a heading or an aside left in
 /// English is skipped, a Korean paragraph that merges two English ones becomes a 2:1 unit, and a
 /// pair whose lengths cannot be a translation is not forced.
-struct RunAligner {
-  /// The document's length model: the run's prior (`LengthModel.englishToKorean`) with its
-  /// ratio learned from the document's unambiguous 1:1 runs as they pass.
+struct SegmentAligner {
+  /// The document's length model: the prior (`LengthModel.englishToKorean`) with its ratio
+  /// learned from the document's unambiguous 1:1 pairs as they pass.
   private(set) var lengthModel = LengthModel.englishToKorean
   private var observed = 0
   private var sum = 0.0
-  /// The spread of log(Korean/English) a run's pair is judged with, about twice the prior's
-  /// (`LengthModel.englishToKorean.spread`, 0.225): a run's pair has no anchors to back its
+  /// The spread of log(Korean/English) a pair is judged with, about twice the prior's
+  /// (`LengthModel.englishToKorean.spread`, 0.225): a pair in a document has no anchors to back its
   /// length, and a paraphrase must not be left unpaired. Only the ratio is learned from the
   /// document; this width is fixed.
   static let lengthSpread = 0.45
@@ -22,7 +23,8 @@ struct RunAligner {
   /// An observed log ratio this far from the prior's is a wrong pair, not the document's style.
   static let maximumObservedDeviation = 1.5
 
-  static let maximumRun = 64
+  /// The most segments of one language aligned at once (the DP is quadratic in them).
+  static let maximumSegments = 64
   static let skipEnglishCost = 2.5
   static let skipKoreanCost = 3.0
   static let mergeCost = 2.0
@@ -94,8 +96,8 @@ struct RunAligner {
   /// Neither length is less than half the other.
   static func comparable(_ a: Int, _ b: Int) -> Bool { 2 * min(a, b) >= max(a, b) }
 
-  /// Beads covering every index of both runs, in order (unpaired ones as 1:0 and 0:1).
-  /// `englishFirst`: the English run precedes the Korean run in the document (the usual order);
+  /// Beads covering every index of both sides, in order (unpaired ones as 1:0 and 0:1).
+  /// `englishFirst`: the English segments precede the Korean ones in the document (the usual order);
   /// the position prior expects the segments nearest each other to be the translated ones.
   func align(english items: [Item], korean koreanItems: [Item], englishFirst: Bool = true) -> [Bead] {
     let english = items.map(\.length), korean = koreanItems.map(\.length)

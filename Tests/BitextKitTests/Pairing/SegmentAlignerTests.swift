@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import BitextKit
 
-/// A run of English segments followed by the run of Korean that translates it, in one document.
-@Suite("RunAligner")
-struct RunAlignerTests {
-  static func items(_ texts: [String]) -> [RunAligner.Item] { texts.map { RunAligner.Item(SegmentShape($0)) } }
+/// English segments followed by the Korean segments that translate them, in one document.
+@Suite("SegmentAligner")
+struct SegmentAlignerTests {
+  static func items(_ texts: [String]) -> [SegmentAligner.Item] { texts.map { SegmentAligner.Item(SegmentShape($0)) } }
 
   /// `1:1`, `1:0`… per bead, and the English and Korean ranges as `e0..<1 k0..<1`.
   static func beads(_ english: [String], _ korean: [String]) -> [String] {
-    RunAligner().align(english: items(english), korean: items(korean)).map {
+    SegmentAligner().align(english: items(english), korean: items(korean)).map {
       "\($0.english.count):\($0.korean.count) e\($0.english.lowerBound) k\($0.korean.lowerBound)"
     }
   }
@@ -23,15 +23,15 @@ struct RunAlignerTests {
 
   @Test("a label beside a label scores as the structure pairs it, not by its lengths")
   func labelPairScoresHigh() {
-    let aligner = RunAligner()
+    let aligner = SegmentAligner()
     // A Korean label as long as its English: far from the 0.5 ratio of prose.
-    let heading = RunAligner.Item(SegmentShape("Getting a ref"), standsAlone: true)
-    let koreanLabel = RunAligner.Item(SegmentShape("ref로 노드 가져오기"))
+    let heading = SegmentAligner.Item(SegmentShape("Getting a ref"), standsAlone: true)
+    let koreanLabel = SegmentAligner.Item(SegmentShape("ref로 노드 가져오기"))
     let labelled = aligner.align(english: [heading], korean: [koreanLabel])
     #expect(labelled.count == 1 && labelled[0].score >= 0.9)
     // The same lengths as prose score by their length fit alone.
-    let prose = aligner.align(english: [RunAligner.Item(length: heading.length, isShort: false, words: 6)],
-                              korean: [RunAligner.Item(length: koreanLabel.length, isShort: false, words: 5)])
+    let prose = aligner.align(english: [SegmentAligner.Item(length: heading.length, isShort: false, words: 6)],
+                              korean: [SegmentAligner.Item(length: koreanLabel.length, isShort: false, words: 5)])
     #expect(prose.count == 1 && prose[0].score < 0.8)
     #expect(prose.count == 1 && prose[0].score < labelled[0].score)
   }
@@ -67,8 +67,8 @@ struct RunAlignerTests {
 
   @Test("a pair of fitting length scores higher than a pair whose lengths hardly fit")
   func scores() {
-    let fitting = RunAligner().align(english: Self.items([Self.bottom]), korean: Self.items([Self.bottomKorean]))
-    let short = RunAligner().align(english: Self.items([Self.bottom]), korean: Self.items(["툴바는 화면 하단에 나타납니다."]))
+    let fitting = SegmentAligner().align(english: Self.items([Self.bottom]), korean: Self.items([Self.bottomKorean]))
+    let short = SegmentAligner().align(english: Self.items([Self.bottom]), korean: Self.items(["툴바는 화면 하단에 나타납니다."]))
     #expect(fitting.map(\.korean) == [0..<1] && short.map(\.korean) == [0..<1])
     #expect(fitting[0].score > 0.8)
     #expect(short[0].score < fitting[0].score - 0.3)
@@ -76,18 +76,18 @@ struct RunAlignerTests {
 
   @Test("lengths that cannot be a translation are not forced into a pair")
   func notForced() {
-    let beads = RunAligner().align(english: Self.items([Self.share]), korean: Self.items(["버튼을 쓰세요."]))
+    let beads = SegmentAligner().align(english: Self.items([Self.share]), korean: Self.items(["버튼을 쓰세요."]))
     #expect(beads.count == 2)
     #expect(beads.allSatisfy { $0.english.isEmpty || $0.korean.isEmpty })
   }
 
   @Test("the document's own ratio is learned from plain pairs; pairs too short to tell are ignored")
   func observe() {
-    var aligner = RunAligner()
+    var aligner = SegmentAligner()
     aligner.observe(englishLength: 10, koreanLength: 9)
     #expect(aligner.lengthModel == .englishToKorean)
     for _ in 0..<10 { aligner.observe(englishLength: 100, koreanLength: 70) }
     #expect(aligner.lengthModel.ratio > 0.6 && aligner.lengthModel.ratio < 0.7)
-    #expect(aligner.lengthCost(100, 70) < RunAligner().lengthCost(100, 70))
+    #expect(aligner.lengthCost(100, 70) < SegmentAligner().lengthCost(100, 70))
   }
 }
