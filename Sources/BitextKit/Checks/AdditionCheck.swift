@@ -12,23 +12,35 @@
 /// left-over sentence carries none of the English's names and numbers that the rest of the
 /// Korean lacks. One that carries them (`반지름 = 60pt - padding.` split off its sentence, a
 /// parenthesis made a sentence of its own) translates part of the English.
+///
+/// The sentences are aligned with their names and numbers too (`SentenceAlignment`'s
+/// `anchors`): a Korean sentence that holds a name of an English sentence is that sentence's
+/// translation, split in two (`dom은 lib에 포함되어야 합니다. (주의: lib 옵션을 …)`), not an
+/// addition; and a short Korean sentence no longer pushes the others along so that the added
+/// one hides in a 1:2 bead. The omission check keeps the alignment by length: a Korean that
+/// repeats a name of a dropped sentence in the one kept would hide the omission.
 enum AdditionCheck {
   static let minimumSentenceLength = 10
   static let minimumRelativeLength = 1.15
   static let terseRelativeLength = 0.8
 
   @discardableResult
-  static func check(_ profile: UnitProfile, alignment: SentenceAlignment, model: LengthModel, into findings: inout [Finding]) -> Bool {
+  static func check(_ profile: UnitProfile, model: LengthModel, into findings: inout [Finding]) -> Bool {
     let english = profile.englishMeasure, korean = profile.koreanMeasure
+    guard korean.sentences > english.sentences else { return false }
+    let englishRanges = TextMeasure.sentenceRanges(of: profile.unit.englishText)
+    let koreanRanges = TextMeasure.sentenceRanges(of: profile.unit.koreanText, excludingGlosses: true)
+    let alignment = SentenceAlignment(
+      english: english.sentenceLengths, korean: korean.sentenceLengths, model: model,
+      anchors: (SentenceAlignment.sentenceAnchors(profile.unit.englishText, ranges: englishRanges),
+                SentenceAlignment.sentenceAnchors(profile.unit.koreanText, ranges: koreanRanges)))
     let added = alignment.unmatchedKorean.filter { korean.sentenceLengths[$0] >= minimumSentenceLength }
-    guard !added.isEmpty, alignment.unmatchedKorean.count < korean.sentences, alignment.unmatchedEnglish.isEmpty,
-          korean.sentences > english.sentences else { return false }
+    guard !added.isEmpty, alignment.unmatchedKorean.count < korean.sentences, alignment.unmatchedEnglish.isEmpty else { return false }
     let relative = model.relativeLength(english: english.length, korean: korean.length)
     if relative < minimumRelativeLength {
       guard relative >= terseRelativeLength, korean.sentences - english.sentences == alignment.unmatchedKorean.count else { return false }
-      let ranges = TextMeasure.sentenceRanges(of: profile.unit.koreanText, excludingGlosses: true)
-      guard ranges.count == korean.sentences,
-            added.contains(where: { !carriesEnglish(ranges[$0], profile) }) else { return false }
+      guard koreanRanges.count == korean.sentences,
+            added.contains(where: { !carriesEnglish(koreanRanges[$0], profile) }) else { return false }
     }
     findings.append(Finding(.addition, .warning, profile.unit,
                             Finding.Message.addition(sentences: added.map { $0 + 1 }, of: korean.sentences, relative: relative)))

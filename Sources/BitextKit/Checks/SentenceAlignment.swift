@@ -10,6 +10,13 @@ import Darwin
 /// English sentence the Korean does not cover (omission); 0:1 is a Korean sentence with no
 /// English (addition). Restructuring (one English sentence as two Korean ones) is a 1:2 bead
 /// and costs far less than a deletion plus an insertion.
+///
+/// With `anchors` (each sentence's names and numbers, `sentenceAnchors`), a bead also costs
+/// `anchorPenalty` for each name or number of both sides that only one side of the bead has:
+/// a Korean sentence holding the English's `importance > 0` goes with the English sentence that
+/// holds it, whatever the lengths say. Lengths alone shift the sentences along when one Korean
+/// sentence is short, and take a Korean sentence that carries half the English's names for an
+/// extra one.
 /// - Complexity: O(e·k) for e English and k Korean sentences.
 struct SentenceAlignment {
   /// English sentence indices with no Korean, Korean sentence indices with no English.
@@ -24,14 +31,38 @@ struct SentenceAlignment {
      (AlignmentMove(2, 2), doublePenalty), (.englishOnly, gapPenalty), (.koreanOnly, gapPenalty)]
   /// Sentence ratios vary more than paragraph ratios.
   private static let minimumSpread = 0.22
+  /// A quarter of a gap per name or number a bead splits from its counterpart.
+  static let anchorPenalty = 0.5
 
-  init(english: [Int], korean: [Int], model: LengthModel) {
+  /// The names and numbers of each sentence, one set per sentence, keyed like the checks
+  /// compare them (`UnitProfile.termKey`, normalized numbers).
+  typealias SentenceAnchors = [Set<String>]
+
+  init(english: [Int], korean: [Int], model: LengthModel,
+       anchors: (english: SentenceAnchors, korean: SentenceAnchors)? = nil) {
     let e = english.count, k = korean.count
     let spread = max(model.spread * 1.5, Self.minimumSpread)
     func cost(_ en: Int, _ ko: Int) -> Double {
       guard en > 0, ko > 0 else { return 0 }
       let z = (log(Double(ko) / Double(en)) - model.logRatio) / spread
       return z * z / 2
+    }
+    // Only what both sides have says which sentences go together.
+    var englishAnchors: SentenceAnchors = [], koreanAnchors: SentenceAnchors = []
+    if let anchors, anchors.english.count == e, anchors.korean.count == k {
+      let shared = anchors.english.reduce(into: Set<String>()) { $0.formUnion($1) }
+        .intersection(anchors.korean.reduce(into: Set<String>()) { $0.formUnion($1) })
+      if !shared.isEmpty {
+        englishAnchors = anchors.english.map { $0.intersection(shared) }
+        koreanAnchors = anchors.korean.map { $0.intersection(shared) }
+      }
+    }
+    func displaced(_ en: Range<Int>, _ ko: Range<Int>) -> Double {
+      guard !englishAnchors.isEmpty else { return 0 }
+      var a = Set<String>(), b = Set<String>()
+      for i in en { a.formUnion(englishAnchors[i]) }
+      for j in ko { b.formUnion(koreanAnchors[j]) }
+      return Double(a.symmetricDifference(b).count) * Self.anchorPenalty
     }
     var best = Array(repeating: Array(repeating: Double.infinity, count: k + 1), count: e + 1)
     var move = Array(repeating: Array(repeating: AlignmentMove.oneToOne, count: k + 1), count: e + 1)
@@ -41,7 +72,7 @@ struct SentenceAlignment {
         for (shape, penalty) in Self.moves where i + shape.english <= e && j + shape.korean <= k {
           let di = shape.english, dj = shape.korean
           let en = english[i..<(i + di)].reduce(0, +), ko = korean[j..<(j + dj)].reduce(0, +)
-          let total = best[i][j] + penalty + cost(en, ko)
+          let total = best[i][j] + penalty + cost(en, ko) + displaced(i..<(i + di), j..<(j + dj))
           if total < best[i + di][j + dj] { best[i + di][j + dj] = total; move[i + di][j + dj] = shape }
         }
       }
@@ -55,5 +86,14 @@ struct SentenceAlignment {
     }
     unmatchedEnglish.reverse()
     unmatchedKorean.reverse()
+  }
+
+  /// The names and numbers of the sentences of `text` at `ranges` (`TextMeasure.sentenceRanges`).
+  static func sentenceAnchors(_ text: String, ranges: [Range<Int>]) -> SentenceAnchors {
+    let bytes = Array(text.utf8)
+    return ranges.map { range in
+      let anchors = Anchors(String(decoding: bytes[range], as: UTF8.self))
+      return Set(anchors.terms.map(UnitProfile.termKey)).union(anchors.numbers)
+    }
   }
 }

@@ -31,7 +31,7 @@ public enum TranslationChecks {
     let alignment = SentenceAlignment(english: profile.englishMeasure.sentenceLengths,
                                       korean: profile.koreanMeasure.sentenceLengths, model: model)
     let omitted = OmissionCheck.check(profile, alignment: alignment, model: model, into: &findings)
-    let added = AdditionCheck.check(profile, alignment: alignment, model: model, into: &findings)
+    let added = AdditionCheck.check(profile, model: model, into: &findings)
     if !omitted && !added {
       LengthRatioCheck.check(profile, model: model, into: &findings)
     }

@@ -42,6 +42,36 @@ struct OmissionAdditionTests {
     #expect(findings.first?.message.hasPrefix("Korean sentence 4 of 4 has no English counterpart") == true)
   }
 
+  @Test("a Korean sentence holding names of the English is a split sentence, however long, not an addition")
+  func splitByNames() {
+    let english = "Pass the userId prop to ProfileCard, and ProfileCard renders the avatar of that user next to the name."
+    let korean = "ProfileCard에 userId prop을 전달하세요. 그러면 ProfileCard가 이름 옆에 해당 사용자의 아바타를 렌더링합니다."
+    #expect(TextMeasure(korean).sentences == 2)
+    #expect(CheckFixtures.codes(english, korean).isEmpty)
+  }
+
+  @Test("names keep the sentences in place: a short Korean sentence does not hide an added one in a split")
+  func namesKeepSentencesInPlace() {
+    let english = "Each screen of the app loads its own data when it opens, so a slow request only delays the screen that needs it. Screens that share data can still read it from one place, which keeps the numbers they show in agreement. Rows that skip this, like a ListRow with its own useFetch call, fetch again on every render."
+    let korean = "앱의 각 화면은 열릴 때 자기 데이터를 불러오므로 느린 요청은 그 데이터가 필요한 화면만 늦춥니다. 데이터를 공유하는 화면은 한곳에서 읽습니다. 자체 useFetch를 호출하는 ListRow는 매번 가져옵니다. 설정 화면은 다음 버전에서 크게 바뀔 예정입니다."
+    // By length alone the third English sentence takes the added fourth Korean one, and the
+    // second English sentence the second and third Korean ones.
+    let lengthsOnly = SentenceAlignment(english: TextMeasure(english).sentenceLengths,
+                                        korean: TextMeasure(korean, excludingGlosses: true).sentenceLengths,
+                                        model: RunStatistics().lengthModel)
+    #expect(lengthsOnly.unmatchedKorean.isEmpty)
+    let findings = CheckFixtures.findings(english, korean)
+    #expect(findings.map(\.code) == [.addition])
+    #expect(findings.first?.message.hasPrefix("Korean sentence 4 of 4 has no English counterpart") == true)
+  }
+
+  @Test("sentence anchors are each sentence's names and numbers, keyed like the checks compare them")
+  func sentenceAnchors() {
+    let text = "ListRow는 Items를 10개 보여 줍니다. 나머지는 숨깁니다."
+    let anchors = SentenceAlignment.sentenceAnchors(text, ranges: TextMeasure.sentenceRanges(of: text))
+    #expect(anchors == [["listrow", "item", "10"], []])
+  }
+
   @Test("an English sentence left over while a Korean one is too is no omission unless the Korean is clearly short")
   func sentencesThatFitBadly() {
     // A run whose Korean is usually long and uniform: the short first Korean sentence fits its
