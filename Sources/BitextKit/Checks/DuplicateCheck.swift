@@ -6,16 +6,20 @@ enum DuplicateCheck {
   static let minimumKoreanBytes = 18
 
   /// Checks `profiles` together; a finding is about the later unit, with a note on the first.
+  /// The Korean keys are made on all cores; English keys only for a Korean seen before.
   static func check(_ profiles: [UnitProfile], into findings: inout [Finding]) {
-    var firstByKorean: [[UInt8]: (index: Int, english: [UInt8])] = [:]
-    for (index, profile) in profiles.enumerated() where profile.unit.status == .aligned {
-      let korean = SameText.key(profile.unit.koreanText)
-      let english = SameText.key(profile.unit.englishText)
-      guard korean.count >= minimumKoreanBytes else { continue }
-      guard let first = firstByKorean[korean] else { firstByKorean[korean] = (index, english); continue }
-      let earlier = profiles[first.index].unit
+    let koreanKeys = ParallelMap.map(profiles, minimumChunk: TranslationChecks.unitsPerTask) { profile -> [UInt8]? in
+      guard profile.unit.status == .aligned else { return nil }
+      let key = SameText.key(profile.unit.koreanText)
+      return key.count >= minimumKoreanBytes ? key : nil
+    }
+    var firstByKorean: [[UInt8]: Int] = [:]
+    for (index, profile) in profiles.enumerated() {
+      guard let korean = koreanKeys[index] else { continue }
+      guard let firstIndex = firstByKorean[korean] else { firstByKorean[korean] = index; continue }
+      let earlier = profiles[firstIndex].unit
       var finding: Finding
-      if first.english == english {
+      if SameText.key(earlier.englishText) == SameText.key(profile.unit.englishText) {
         finding = Finding(.duplicate, .info, profile.unit, Finding.Message.samePair(earlier.koreanLocation))
       } else {
         finding = Finding(.duplicate, .warning, profile.unit, Finding.Message.sameKorean(earlier.englishLocation))

@@ -46,19 +46,10 @@ enum ParticleCheck {
   static func check(word raw: ArraySlice<Unicode.Scalar>) -> Mismatch? {
     var word = raw
     while let last = word.last, !Coda.isSyllable(last) { word = word.dropLast() }
-    guard word.count >= 2 else { return nil }
-    var best: (form: Particle.Form, length: Int)?
-    for form in Particle.forms {
-      for tail in form.family.continuations {
-        let length = form.text.count + tail.count
-        guard length < word.count, best.map({ length > $0.length }) ?? true else { continue }
-        let end = word.endIndex
-        guard word[(end - tail.count)...].elementsEqual(tail),
-              word[(end - length)..<(end - tail.count)].elementsEqual(form.text) else { continue }
-        best = (form, length)
-      }
-    }
-    guard let (form, length) = best else { return nil }
+    guard word.count >= 2, let last = word.last, Particle.lastScalars.contains(last.value) else { return nil }
+    guard let ending = Particle.endings.first(where: { $0.scalars.count < word.count && word.reversed().starts(with: $0.reversedScalars) })
+    else { return nil }
+    let form = Particle.forms[ending.form], length = ending.scalars.count
     let host = word[..<(word.endIndex - length)]
     guard let (coda, exact) = reading(of: host) else { return nil }
     let expected = form.family.form(after: coda)
@@ -164,6 +155,30 @@ enum Particle {
   ]
 
   static let forms: [Form] = families.flatMap { [Form(text: $0.afterConsonant, family: $0), Form(text: $0.afterVowel, family: $0)] }
+
+  /// Every form with every continuation (`으로는`), longest first and, among equally long ones,
+  /// in the order of `forms`: the first that ends a word is the particle it ends in.
+  struct Ending: Sendable {
+    var scalars: [Unicode.Scalar]
+    var reversedScalars: [Unicode.Scalar]
+    /// Index in `forms`.
+    var form: Int
+  }
+
+  static let endings: [Ending] = {
+    var all: [(ending: Ending, order: Int)] = []
+    for (index, form) in forms.enumerated() {
+      for tail in form.family.continuations {
+        let scalars = form.text + tail
+        all.append((Ending(scalars: scalars, reversedScalars: scalars.reversed(), form: index), all.count))
+      }
+    }
+    all.sort { ($0.ending.scalars.count, -$0.order) > ($1.ending.scalars.count, -$1.order) }
+    return all.map(\.ending)
+  }()
+
+  /// The scalars an ending ends in: a word ending in anything else has no particle to check.
+  static let lastScalars: Set<UInt32> = Set(endings.compactMap { $0.scalars.last?.value })
 
   private static func s(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
 }

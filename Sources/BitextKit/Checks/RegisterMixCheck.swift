@@ -20,19 +20,25 @@ enum RegisterMixCheck {
 
   /// Checks the Korean of `units` page by page; findings name their unit. Only aligned units
   /// are reported, but every Korean sentence of the page counts.
+  /// The units' sentences are read on all cores, then gathered by page in unit order.
   static func check(_ units: [TranslationUnit], into findings: inout [Finding]) {
+    let sentencesOfUnit = ParallelMap.map(Array(units.indices), minimumChunk: TranslationChecks.unitsPerTask) { index in
+      var sentences: [Sentence] = []
+      for segment in units[index].korean {
+        let part = part(of: segment.kind)
+        for sentence in SpeechLevel.sentences(of: segment.text) {
+          guard let level = sentence.level else { continue }
+          sentences.append(Sentence(unitIndex: index, part: part, text: sentence.text, level: level))
+        }
+      }
+      return sentences
+    }
     var pages: [String: [Sentence]] = [:]
     var order: [String] = []
     for (index, unit) in units.enumerated() where !unit.korean.isEmpty {
       let key = unit.group + "\u{1F}" + (unit.source ?? unit.korean[0].location.file)
       if pages[key] == nil { order.append(key); pages[key] = [] }
-      for segment in unit.korean {
-        let part = part(of: segment.kind)
-        for sentence in SpeechLevel.sentences(of: segment.text) {
-          guard let level = sentence.level else { continue }
-          pages[key]!.append(Sentence(unitIndex: index, part: part, text: sentence.text, level: level))
-        }
-      }
+      pages[key]!.append(contentsOf: sentencesOfUnit[index])
     }
     for key in order { check(page: pages[key]!, units: units, into: &findings) }
   }

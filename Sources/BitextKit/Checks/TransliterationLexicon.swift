@@ -21,8 +21,8 @@ public struct TransliterationLexicon: Sendable, Equatable {
     for part in parts { evidence.add(part) }
     entries = evidence.spelled
     for (key, pairs) in evidence.missingPairs where pairs >= Self.minimumPairs {
-      for (stem, count) in evidence.cooccurrences[key] ?? [:]
-      where count == pairs && (evidence.documentFrequency[stem] ?? 0) <= 2 * pairs && stem.unicodeScalars.count >= 2 {
+      for stem in evidence.common[key] ?? []
+      where (evidence.documentFrequency[stem] ?? 0) <= 2 * pairs && stem.unicodeScalars.count >= 2 {
         entries[key, default: []].insert(stem)
       }
     }
@@ -39,8 +39,10 @@ public struct TransliterationLexicon: Sendable, Equatable {
   private struct Evidence: Sendable {
     /// Name key → pairs whose Korean lacks the name.
     var missingPairs: [String: Int] = [:]
-    /// Name key → stem → those pairs whose Korean has the stem.
-    var cooccurrences: [String: [String: Int]] = [:]
+    /// Name key → the stems the Korean of every one of those pairs has (a stem in all of them
+    /// is all the second way of learning asks; the set only shrinks, so each pair costs the
+    /// stems still in it rather than all of its own).
+    var common: [String: Set<String>] = [:]
     /// Stem → Korean texts that have it.
     var documentFrequency: [String: Int] = [:]
     /// Name key → stems whose consonant skeleton spells it.
@@ -58,12 +60,10 @@ public struct TransliterationLexicon: Sendable, Equatable {
           missingPairs[term.key, default: 0] += 1
           let skeleton = PhoneticKey.latin(term.text)
           if skeletons == nil { skeletons = stems.map { ($0, PhoneticKey.hangul($0)) } }
-          for (stem, key) in skeletons! {
-            if PhoneticKey.matches(latin: skeleton, hangul: key) {
-              spelled[term.key, default: []].insert(stem)
-            }
-            cooccurrences[term.key, default: [:]][stem, default: 0] += 1
+          for (stem, key) in skeletons! where PhoneticKey.matches(latin: skeleton, hangul: key) {
+            spelled[term.key, default: []].insert(stem)
           }
+          Self.intersect(&common, term.key, with: stems)
         }
       }
     }
@@ -72,7 +72,15 @@ public struct TransliterationLexicon: Sendable, Equatable {
       missingPairs.merge(other.missingPairs, uniquingKeysWith: +)
       documentFrequency.merge(other.documentFrequency, uniquingKeysWith: +)
       spelled.merge(other.spelled) { $0.union($1) }
-      for (key, counts) in other.cooccurrences { cooccurrences[key, default: [:]].merge(counts, uniquingKeysWith: +) }
+      for (key, stems) in other.common { Self.intersect(&common, key, with: stems) }
+    }
+
+    /// Narrows the stems common to `key`'s pairs to those in `stems` (the first pair's stems
+    /// when the key has none yet).
+    private static func intersect(_ common: inout [String: Set<String>], _ key: String, with stems: Set<String>) {
+      guard let current = common[key] else { common[key] = stems; return }
+      guard !current.isEmpty, current.contains(where: { !stems.contains($0) }) else { return }
+      common[key] = current.filter { stems.contains($0) }
     }
   }
 

@@ -94,21 +94,34 @@ enum PhoneticKey {
     let allowed = latin.count >= 4 ? 1 : 0
     guard latin.count >= 3, hangul.count >= latin.count - allowed else { return false }
     for length in max(latin.count - allowed, 1)...min(latin.count + allowed, hangul.count) {
-      if editDistance(latin, Array(hangul[..<length])) <= allowed { return true }
+      if allowed == 0 ? latin.elementsEqual(hangul[..<length]) : withinOneEdit(latin, hangul[..<length]) { return true }
     }
     return false
   }
 
-  private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1]
-      for (j, y) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+  /// Whether an edit distance of at most one separates `a` and `b` (one substitution, or one
+  /// byte more in either), compared in place: `matches` asks this of every Hangul word of a
+  /// unit for every name its Korean lacks.
+  static func withinOneEdit(_ a: [UInt8], _ b: ArraySlice<UInt8>) -> Bool {
+    a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in
+        let (short, long) = x.count <= y.count ? (x, y) : (y, x)
+        guard long.count - short.count <= 1 else { return false }
+        var i = 0
+        while i < short.count, short[i] == long[i] { i += 1 }
+        if i == short.count { return true }  // equal, or one byte more at the end
+        if short.count == long.count {
+          // One substitution at i: the rest must be equal.
+          var j = i + 1
+          while j < short.count, short[j] == long[j] { j += 1 }
+          return j == short.count
+        }
+        // One byte more in `long` at i: the rest of `short` must follow it.
+        var j = i
+        while j < short.count, short[j] == long[j + 1] { j += 1 }
+        return j == short.count
       }
-      previous = current
     }
-    return previous[b.count]
   }
 
   private static func ascii(_ s: Unicode.Scalar) -> UInt8 { UInt8(ascii: s) }

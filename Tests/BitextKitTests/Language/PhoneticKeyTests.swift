@@ -42,6 +42,47 @@ import Testing
     return key
   }
 
+  /// Levenshtein distance by the textbook table: what `withinOneEdit` answers for distance ≤ 1.
+  static func referenceDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+
+  @Test func withinOneEditAgreesWithTheDistanceTable() {
+    // Every pair of skeletons of up to five classes over three letters (substitutions,
+    // insertions and deletions anywhere, and far-apart pairs).
+    let letters = Array("KTS".utf8)
+    var words: [[UInt8]] = [[]]
+    for length in 1...5 {
+      words += words.filter { $0.count == length - 1 }.flatMap { w in letters.map { w + [$0] } }
+    }
+    var near = 0
+    for a in words where a.count >= 3 {
+      for b in words {
+        let expected = Self.referenceDistance(a, b) <= 1
+        #expect(PhoneticKey.withinOneEdit(a, b[...]) == expected, "\(a) \(b)")
+        if expected { near += 1 }
+      }
+    }
+    #expect(near > 1_000)
+  }
+
+  @Test func aLongSkeletonMatchesWithOneClassWrongOrMissing() {
+    let latin = PhoneticKey.latin("Trackpad")  // T L K P T
+    #expect(PhoneticKey.matches(latin: latin, hangul: PhoneticKey.hangul("트랙패드")))
+    #expect(PhoneticKey.matches(latin: latin, hangul: PhoneticKey.hangul("트랙패드에서")))  // a particle after it
+    #expect(PhoneticKey.matches(latin: latin, hangul: PhoneticKey.hangul("트랙패")))  // one class missing
+    #expect(!PhoneticKey.matches(latin: latin, hangul: PhoneticKey.hangul("트랙")))
+    #expect(!PhoneticKey.matches(latin: PhoneticKey.latin("Safari"), hangul: PhoneticKey.hangul("사파")))  // three classes: exact only
+  }
+
   @Test func byteLoopGivesTheReferenceSkeleton() {
     var words = ["Keynote", "Safari", "Trackpad", "exchange", "Xcode", "boxx", "technique", "Thing", "Ghost", "singer",
                  "church", "Photos", "schedule", "CHECKBOX", "navigation", "quick", "rhythm", "jazz", "sketch"]
