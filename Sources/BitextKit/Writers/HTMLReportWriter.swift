@@ -146,37 +146,28 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     try raw("<th class=\"n\">units</th><th class=\"n\">aligned</th><th class=\"n\">missing</th><th class=\"n\">extra</th>")
     for code in codes { try raw("<th class=\"n\"><code>\(code.rawValue)</code></th>") }
     try raw("</tr></thead>\n<tbody>\n")
-    var rows = 0, unlistedRows = 0, unlistedUnits = 0
-    for group in page.view.groups {
-      let bySource = Dictionary(grouping: group.units) { $0.source ?? "" }
-      for source in group.sources {
-        let members = bySource[source] ?? []
-        guard rows < limits.summaryRows else {
-          unlistedRows += 1
-          unlistedUnits += members.count
-          continue
-        }
-        rows += 1
-        try raw("<tr data-source=\"\(page.sourceNumber[source]!)\"><td>")
-        if group.isListed { try raw("<a href=\"#\(group.slug)\">") }
-        try text(group.name)
-        try raw(group.isListed ? "</a></td><td><code>" : "</td><td><code>")
-        try text(source)
-        try raw("</code></td>")
-        try number(members.count, hot: false, label: "units")
-        for status in [TranslationUnit.Status.aligned, .missing, .extra] {
-          try number(members.count { $0.status == status }, hot: status == .missing, label: status.rawValue)
-        }
-        for code in codes {
-          try number(members.count { page.findingsByUnit[$0.id].contains { $0.code == code } }, hot: true, label: code.rawValue)
-        }
-        try raw("</tr>\n")
+    let groups = page.view.groups
+    let rows = SummaryRows(groups.map { ($0.units, $0.sources) }, limit: limits.summaryRows)
+    for row in rows.listed {
+      let group = groups[row.page], members = row.units
+      try raw("<tr data-source=\"\(page.sourceNumber[row.source]!)\"><td>")
+      if group.isListed { try raw("<a href=\"#\(group.slug)\">") }
+      try text(group.name)
+      try raw(group.isListed ? "</a></td><td><code>" : "</td><td><code>")
+      try text(row.source)
+      try raw("</code></td>")
+      try number(members.count, hot: false, label: "units")
+      for status in [TranslationUnit.Status.aligned, .missing, .extra] {
+        try number(members.count { $0.status == status }, hot: status == .missing, label: status.rawValue)
       }
+      for code in codes {
+        try number(members.count { page.findingsByUnit[$0.id].contains { $0.code == code } }, hot: true, label: code.rawValue)
+      }
+      try raw("</tr>\n")
     }
     try raw("</tbody>\n</table>\n</div>\n")
-    if unlistedRows > 0 {
-      try raw("<p class=\"unlisted\">… and \(ReportLimits.grouped(unlistedRows)) more sources with ")
-      try raw("\(ReportLimits.grouped(unlistedUnits)) units (counted in the totals above): see <code>alignment.csv</code>.</p>\n")
+    if let note = rows.unlistedNote(see: "<code>alignment.csv</code>") {
+      try raw("<p class=\"unlisted\">\(note)</p>\n")
     }
   }
 

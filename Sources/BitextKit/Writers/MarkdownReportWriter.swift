@@ -97,31 +97,20 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("| group | source | layout | units | aligned | missing | extra |" + codes.map { " \($0.rawValue) |" }.joined())
     try line("|---|---|---|---:|---:|---:|---:|" + String(repeating: "---:|", count: codes.count))
     let layouts = Dictionary(result.documents.map { ($0.path, $0.layout.rawValue) }, uniquingKeysWith: { first, _ in first })
-    var rows = 0, unlistedRows = 0, unlistedUnits = 0
-    for page in pages {
-      let bySource = Dictionary(grouping: page.units) { $0.source ?? "" }
-      for source in page.sources {
-        let units = bySource[source] ?? []
-        guard rows < limits.summaryRows else {
-          unlistedRows += 1
-          unlistedUnits += units.count
-          continue
-        }
-        rows += 1
-        let counts = UnitCounts(units)
-        let layout = layouts[source] ?? ""
-        var row = "| \(esc(page.name)) | \(code(source)) | \(layout) | \(counts.total) | \(counts.aligned) | "
-          + "\(counts.missing) | \(counts.extra) |"
-        for c in codes {
-          row += " \(units.count { findings[$0.id].contains { $0.code == c } }) |"
-        }
-        try line(row)
+    let rows = SummaryRows(pages.map { ($0.units, $0.sources) }, limit: limits.summaryRows)
+    for listed in rows.listed {
+      let units = listed.units, counts = UnitCounts(units)
+      let layout = layouts[listed.source] ?? ""
+      var row = "| \(esc(pages[listed.page].name)) | \(code(listed.source)) | \(layout) | \(counts.total) | \(counts.aligned) | "
+        + "\(counts.missing) | \(counts.extra) |"
+      for c in codes {
+        row += " \(units.count { findings[$0.id].contains { $0.code == c } }) |"
       }
+      try line(row)
     }
-    if unlistedRows > 0 {
+    if let note = rows.unlistedNote(see: "`alignment.csv`") {
       try line("")
-      try line("… and \(ReportLimits.grouped(unlistedRows)) more sources with \(ReportLimits.grouped(unlistedUnits)) units "
-        + "(counted in the totals above): see `alignment.csv`.")
+      try line(note)
     }
   }
 

@@ -49,6 +49,45 @@ public struct ReportLimits: Sendable, Equatable {
   }
 }
 
+/// The rows of both reports' summary tables: one per page and source (a page's sources in
+/// order), the first `ReportLimits.summaryRows` listed, the rest counted.
+struct SummaryRows {
+  struct Row {
+    /// The page's index in the pages given.
+    var page: Int
+    var source: String
+    /// The page's units whose source is `source`.
+    var units: [TranslationUnit]
+  }
+
+  private(set) var listed: [Row] = []
+  private(set) var unlistedRows = 0
+  private(set) var unlistedUnits = 0
+
+  init(_ pages: [(units: [TranslationUnit], sources: [String])], limit: Int) {
+    for (index, page) in pages.enumerated() {
+      let bySource = Dictionary(grouping: page.units) { $0.source ?? "" }
+      for source in page.sources {
+        let units = bySource[source] ?? []
+        if listed.count < limit {
+          listed.append(Row(page: index, source: source, units: units))
+        } else {
+          unlistedRows += 1
+          unlistedUnits += units.count
+        }
+      }
+    }
+  }
+
+  /// `… and 12 more sources with 3,456 units (counted in the totals above): see FILE.`, nil
+  /// when every row is listed.
+  func unlistedNote(see file: String) -> String? {
+    guard unlistedRows > 0 else { return nil }
+    return "… and \(ReportLimits.grouped(unlistedRows)) more sources with \(ReportLimits.grouped(unlistedUnits)) units "
+      + "(counted in the totals above): see \(file)."
+  }
+}
+
 /// What a report has listed so far against `ReportLimits.rowsInRun`: every list of a report
 /// takes from one budget, so the report stays bounded however many pages and documents.
 struct ListingBudget {

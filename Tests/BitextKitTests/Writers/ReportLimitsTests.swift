@@ -119,6 +119,19 @@ import Testing
     #expect(markdown.contains("… and 1 more sources with 13 units (counted in the totals above): see `alignment.csv`."))
   }
 
+  @Test("both summaries list a row per page and source up to the limit and count the rest with their units")
+  func summaryRows() {
+    func unit(_ source: String) -> TranslationUnit {
+      TranslationUnit(group: "", english: [], korean: [], score: 0, status: .extra, source: source)
+    }
+    let pages = [(units: [unit("a.md"), unit("b.txt"), unit("a.md")], sources: ["a.md", "b.txt"]),
+                 (units: [unit("c.md"), unit("c.md")], sources: ["c.md"])]
+    let rows = SummaryRows(pages, limit: 2)
+    #expect(rows.listed.map { "\($0.page) \($0.source) \($0.units.count)" } == ["0 a.md 2", "0 b.txt 1"])
+    #expect(rows.unlistedNote(see: "x") == "… and 1 more sources with 2 units (counted in the totals above): see x.")
+    #expect(SummaryRows(pages, limit: 3).unlistedNote(see: "x") == nil)
+  }
+
   @Test("report.md lists the first findings of each code and the first rows of each list, and counts the rest")
   func markdownCountsTheRest() throws {
     let markdown = try Self.markdown(Self.result([Self.units()]))
