@@ -81,7 +81,7 @@ enum PageGrouping {
       let members = group.paths.compactMap { byPath[$0] }
       guard !members.isEmpty else { return nil }
       var page = GroupAligner.fitted(to: members, fallback: runWide).align(members, group: group)
-      let changed = review.map { ReviewApplication.apply($0, to: &page.units) } ?? []
+      let changed = review.map { ReviewApplication.apply($0, to: &page) } ?? []
       pageDone()
       return (page, members, changed)
     }

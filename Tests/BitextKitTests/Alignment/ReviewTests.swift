@@ -69,6 +69,27 @@ import Testing
     #expect(changed.review.unmatched.map(\.line) == [2])
   }
 
+  @Test("A rejected pair split in two leaves the page's version changes and parallel translations on their own units")
+  func pageIndicesFollowTheirUnits() throws {
+    let documents = [ToolbarsPage.current, ToolbarsPage.blog, ToolbarsPage.older]
+    let overrides = ["Toolbars": documents.map(\.path)]
+    let before = try #require(PageGrouping.align(documents, overrides: overrides).0.groups.first)
+    let first = try #require(before.units.first { $0.source == "current.md" && $0.status == .aligned })
+    let review = ReviewDecisions(path: "review.csv", decisions: [
+      .init(english: first.englishText, korean: first.koreanText, verdict: .reject, line: 2),
+    ])
+    let after = try #require(PageGrouping.align(documents, overrides: overrides, review: review).0.groups.first)
+    #expect(after.units.count == before.units.count + 1)
+    func rows(_ page: GroupAlignment, _ indices: [Int]) -> [String] {
+      indices.map { "\(page.units[$0].source ?? "-") \(page.units[$0].status.rawValue) \(page.units[$0].englishLocation?.firstLine ?? 0)" }
+    }
+    #expect(!before.versionChanges.isEmpty)
+    #expect(rows(after, after.versionChanges.map(\.unitIndex)) == rows(before, before.versionChanges.map(\.unitIndex)))
+    // The first paragraph's current pair is gone, so only the blog translates it: nothing to compare there.
+    #expect(rows(before, before.parallelTranslations.first ?? []) == ["current.md aligned 3", "blog.txt aligned 3"])
+    #expect(after.parallelTranslations.map { rows(after, $0) } == before.parallelTranslations.dropFirst().map { rows(before, $0) })
+  }
+
   @Test("alignment.csv with a decision column is a review file; cells protected from spreadsheets are read as text")
   func readsAlignmentCSV() throws {
     let directory = try TemporaryDirectory()
