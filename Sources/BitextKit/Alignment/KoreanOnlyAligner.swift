@@ -114,10 +114,11 @@ struct KoreanOnlyAligner {
                                                   score: 0, status: .missing, source: source.path)))
         continue
       }
-      let unit = TranslationUnit(group: "", english: bead.english.flatMap { paragraphs[$0].english },
+      var unit = TranslationUnit(group: "", english: bead.english.flatMap { paragraphs[$0].english },
                                  korean: pieces.flatMap { $0.korean.isEmpty ? $0.english : $0.korean },
                                  notes: pieces.flatMap(\.notes), score: (bead.score * 100).rounded() / 100,
                                  status: .aligned, source: source.path)
+      unit.noteLocations = pieces.flatMap(\.noteLocations)
       rows.append(PageRow(place: RowPlace(paragraph: bead.english.lowerBound, source: rank), unit: unit,
                           translates: bead.english.count == 1 ? bead.english.lowerBound : nil))
     }

@@ -22,6 +22,24 @@ struct KoreanOnlyAlignerTests {
     #expect(rows.map(\.translates) == [nil, 1, 2, nil, 4, 5])
   }
 
+  @Test("an aligned row keeps where its Korean's translator notes are, as its notes")
+  func noteLocations() {
+    let noted = readDocument("""
+      툴바는 화면 아래쪽에 나타나고, 자주 쓰는 작업을 위한 버튼을 담고 있습니다.
+
+      (역주: 원문의 toolbar는 흔히 툴바라고 부릅니다.)
+
+      공유와 같은 표준 작업에는 시스템이 제공하는 툴바 버튼을 쓰세요.
+
+      """, path: "noted.txt")
+    #expect(noted.units.map(\.noteLocations.count) == [1, 0])
+    let current = CurrentEnglish(ToolbarsPage.current, reason: "")
+    let rows = aligner.rows(of: noted, to: current.paragraphs, rank: 1).filter { !$0.unit.notes.isEmpty }
+    #expect(rows.map(\.unit.status) == [.aligned])
+    #expect(rows.map(\.unit.notes.count) == [1])
+    #expect(rows.map(\.unit.noteLocations) == [[SourceLocation(file: "noted.txt", firstLine: 3)]])
+  }
+
   @Test("the blog follows the English it translates better than an older version of it")
   func meanScore() {
     let current = CurrentEnglish(ToolbarsPage.current, reason: ""), older = CurrentEnglish(ToolbarsPage.older, reason: "")
