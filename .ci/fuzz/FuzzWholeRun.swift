@@ -1,18 +1,19 @@
 // libFuzzer entry point for the whole `align` run: several documents written to a scratch
-// folder, read, grouped into pages, aligned, checked, and all five exports written and
+// folder, read, grouped into pages, aligned, checked, and all seven output files written and
 // committed. Compiled by `.ci/fuzz/run.sh <seconds> run` with every file of Sources/BitextKit.
 //
 // The input is cut into up to six documents at each `00 01 02 03`; the third is named with an
 // escape sequence and a newline (`doc␛[31m⏎2.md`) so names reach every writer. After each run:
-// the five files exist and no temporary file is left; no output holds a C0 control other than
+// the seven files exist and no temporary file is left; no output holds a C0 control other than
 // tab, LF and CR, nor DEL, nor a C1 control (U+0080–U+009F). A super-linear stage shows as a
 // libFuzzer timeout (`-timeout`, 30 s) on inputs up to 1 MiB.
 import Glibc
 
 private let separator: [UInt8] = [0, 1, 2, 3]
-private let outputNames = ["alignment.csv", "alignment.tmx", "report.md", "report.html", "findings.json"]
+/// What `align` writes (`Exports.fileNames`: the translation memory, the terminology, the reports).
+private let outputNames = Exports.fileNames
 
-/// The scratch folder, made once per process (in memory when /dev/shm exists: five fsyncs a run).
+/// The scratch folder, made once per process (in memory when /dev/shm exists: seven fsyncs a run).
 private let scratch: String = {
   var template = Array((access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp").utf8CString.dropLast())
     + Array("/bitext-fuzz-run-XXXXXX".utf8CString)
