@@ -19,10 +19,20 @@
 /// addition; and a short Korean sentence no longer pushes the others along so that the added
 /// one hides in a 1:2 bead. The omission check keeps the alignment by length: a Korean that
 /// repeats a name of a dropped sentence in the one kept would hide the omission.
+///
+/// A sentence added after a terse translation still fits a 1:2 bead by length. The names tell
+/// it apart (`unsupportedSplits`): when the English sentence has several names or numbers that
+/// both sides write, the first Korean sentence holds them, and the second holds none and does
+/// not open by referring back to the first (`이는 …`, `그러나 …`, a parenthesis:
+/// `KoreanWords.opensWithReference`), the second translates nothing of the English.
 enum AdditionCheck {
   static let minimumSentenceLength = 10
   static let minimumRelativeLength = 1.15
   static let terseRelativeLength = 0.8
+  /// Names or numbers an English sentence must share with the Korean before the Korean half of
+  /// a split without any of them counts as unsupported: one name is too often the subject that
+  /// Korean states once.
+  static let minimumSplitAnchors = 2
 
   @discardableResult
   static func check(_ profile: UnitProfile, model: LengthModel, into findings: inout [Finding]) -> Bool {
@@ -30,21 +40,44 @@ enum AdditionCheck {
     guard korean.sentences > english.sentences else { return false }
     let englishRanges = TextMeasure.sentenceRanges(of: profile.unit.englishText)
     let koreanRanges = TextMeasure.sentenceRanges(of: profile.unit.koreanText, excludingGlosses: true)
-    let alignment = SentenceAlignment(
-      english: english.sentenceLengths, korean: korean.sentenceLengths, model: model,
-      anchors: (SentenceAlignment.sentenceAnchors(profile.unit.englishText, ranges: englishRanges),
-                SentenceAlignment.sentenceAnchors(profile.unit.koreanText, ranges: koreanRanges)))
-    let added = alignment.unmatchedKorean.filter { korean.sentenceLengths[$0] >= minimumSentenceLength }
-    guard !added.isEmpty, alignment.unmatchedKorean.count < korean.sentences, alignment.unmatchedEnglish.isEmpty else { return false }
+    let englishAnchors = SentenceAlignment.sentenceAnchors(profile.unit.englishText, ranges: englishRanges)
+    let koreanAnchors = SentenceAlignment.sentenceAnchors(profile.unit.koreanText, ranges: koreanRanges)
+    let alignment = SentenceAlignment(english: english.sentenceLengths, korean: korean.sentenceLengths, model: model,
+                                      anchors: (englishAnchors, koreanAnchors))
+    let unmatched = (alignment.unmatchedKorean
+      + unsupportedSplits(alignment, englishAnchors: englishAnchors, koreanAnchors: koreanAnchors,
+                          korean: profile.unit.koreanText, ranges: koreanRanges)).sorted()
+    let added = unmatched.filter { korean.sentenceLengths[$0] >= minimumSentenceLength }
+    guard !added.isEmpty, unmatched.count < korean.sentences, alignment.unmatchedEnglish.isEmpty else { return false }
     let relative = model.relativeLength(english: english.length, korean: korean.length)
     if relative < minimumRelativeLength {
-      guard relative >= terseRelativeLength, korean.sentences - english.sentences == alignment.unmatchedKorean.count else { return false }
+      guard relative >= terseRelativeLength, korean.sentences - english.sentences == unmatched.count else { return false }
       guard koreanRanges.count == korean.sentences,
             added.contains(where: { !carriesEnglish(koreanRanges[$0], profile) }) else { return false }
     }
     findings.append(Finding(.addition, .warning, profile.unit,
                             Finding.Message.addition(sentences: added.map { $0 + 1 }, of: korean.sentences, relative: relative)))
     return true
+  }
+
+  /// The second Korean sentences of 1:2 beads that translate nothing of their English sentence:
+  /// it has at least `minimumSplitAnchors` names or numbers of both sides, the first Korean
+  /// sentence some of them, the second none, and the second does not open by referring back.
+  static func unsupportedSplits(_ alignment: SentenceAlignment, englishAnchors: SentenceAlignment.SentenceAnchors,
+                                koreanAnchors: SentenceAlignment.SentenceAnchors, korean: String,
+                                ranges: [Range<Int>]) -> [Int] {
+    guard !alignment.splits.isEmpty, ranges.count == koreanAnchors.count else { return [] }
+    let shared = englishAnchors.reduce(into: Set<String>()) { $0.formUnion($1) }
+      .intersection(koreanAnchors.reduce(into: Set<String>()) { $0.formUnion($1) })
+    let bytes = Array(korean.utf8)
+    return alignment.splits.compactMap { split in
+      let second = split.korean + 1
+      guard englishAnchors[split.english].intersection(shared).count >= minimumSplitAnchors,
+            !koreanAnchors[split.korean].isDisjoint(with: shared),
+            koreanAnchors[second].isDisjoint(with: shared),
+            !KoreanWords.opensWithReference(String(decoding: bytes[ranges[second]], as: UTF8.self)) else { return nil }
+      return second
+    }
   }
 
   /// Whether the Korean sentence at `range` has a name or number of the English that the rest

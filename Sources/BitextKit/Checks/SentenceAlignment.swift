@@ -22,6 +22,8 @@ struct SentenceAlignment {
   /// English sentence indices with no Korean, Korean sentence indices with no English.
   var unmatchedEnglish: [Int] = []
   var unmatchedKorean: [Int] = []
+  /// The 1:2 beads: an English sentence and the first of the two Korean sentences it goes with.
+  var splits: [(english: Int, korean: Int)] = []
 
   /// −log of Gale and Church's bead priors (1:1 0.89, 1:2 and 2:1 0.089, 1:0 and 0:1 0.0099, 2:2 0.011).
   private static let matchPenalty = 0.12, splitPenalty = 2.4, gapPenalty = 2.0, doublePenalty = 4.5
@@ -82,10 +84,12 @@ struct SentenceAlignment {
       let di = move[i][j].english, dj = move[i][j].korean
       if dj == 0 { unmatchedEnglish.append(i - 1) }
       if di == 0 { unmatchedKorean.append(j - 1) }
+      if move[i][j] == .oneToTwo { splits.append((i - 1, j - 2)) }
       i -= di; j -= dj
     }
     unmatchedEnglish.reverse()
     unmatchedKorean.reverse()
+    splits.reverse()
   }
 
   /// The names and numbers of the sentences of `text` at `ranges` (`TextMeasure.sentenceRanges`).

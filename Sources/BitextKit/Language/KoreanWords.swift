@@ -91,6 +91,27 @@ enum KoreanWords {
       Array(word.utf8).withUnsafeBufferPointer { EnglishTerms.fnv($0, 0..<$0.count) }
     })
 
+  /// Words that open a sentence continuing the one before it: demonstratives and pronouns
+  /// (`이`, `그`, `이러한`, `이는`, `이것은`, `이를`), connectives (`그러나`, `따라서`, `즉`, `또한`,
+  /// `예를 들어`) and time or place references (`이때`, `이제`, `여기서`). A translator who splits
+  /// one English sentence in two opens the second half so.
+  static let referringOpeners: Set<String> = Set("""
+    이 그 저 이런 그런 저런 이러한 그러한 이와 그와 이렇게 그렇게 이처럼 그처럼 이렇듯 이는 그는 이것은 이것이 이것을 \
+    이것도 그것은 그것이 그것을 이를 그를 이로 이로써 이에 이에는 이때 그때 이제 여기서 거기서 이후 그다음 \
+    그래서 그러나 그러면 그런데 그리고 그러므로 그래도 하지만 또한 또 또는 혹은 즉 따라서 특히 예를 예컨대 반면 반면에 \
+    대신 단 다만 게다가 결국 물론 오히려
+    """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+  /// Whether `sentence` opens by referring back to the one before: its first word is one of
+  /// `referringOpeners` (a comma after it allowed), or it opens with a parenthesis or bracket.
+  static func opensWithReference(_ sentence: String) -> Bool {
+    let text = sentence.drop(while: { $0.isWhitespace || $0 == "\"" || $0 == "“" || $0 == "*" })
+    guard let first = text.first else { return false }
+    if first == "(" || first == "[" || first == "（" { return true }
+    let word = text.prefix(while: { !$0.isWhitespace && $0 != "," && $0 != "，" })
+    return referringOpeners.contains(String(word))
+  }
+
   /// How often each stem appears, and with each particle that can also end a word: a stem seen
   /// three times or more, nine times in ten with the same such particle, keeps it (`오버플로`).
   struct FusedParticles {

@@ -65,6 +65,36 @@ struct OmissionAdditionTests {
     #expect(findings.first?.message.hasPrefix("Korean sentence 4 of 4 has no English counterpart") == true)
   }
 
+  static let suspenseEnglish = "Wrap ProductList in a Suspense boundary so that the page shows a placeholder instead of an empty list while its items load from the server."
+  static let suspenseKorean = "ProductList를 Suspense 경계로 감싸 로딩 중 자리 표시를 보여 주세요."
+
+  @Test("a sentence after a terse translation that holds none of the English's names is an addition, though one to two fits by length")
+  func unsupportedSplit() {
+    let korean = Self.suspenseKorean + " 설정 화면은 다음 버전에서 크게 바뀔 예정입니다."
+    let alignment = SentenceAlignment(english: TextMeasure(Self.suspenseEnglish).sentenceLengths,
+                                      korean: TextMeasure(korean, excludingGlosses: true).sentenceLengths,
+                                      model: RunStatistics().lengthModel)
+    #expect(alignment.unmatchedKorean.isEmpty && alignment.splits.count == 1)
+    let findings = CheckFixtures.findings(Self.suspenseEnglish, korean)
+    #expect(findings.map(\.code) == [.addition])
+    #expect(findings.first?.message.hasPrefix("Korean sentence 2 of 2 has no English counterpart") == true)
+  }
+
+  @Test("the second half of a split that refers back to the first, or holds a name of the English, is no addition")
+  func supportedSplit() {
+    #expect(CheckFixtures.codes(Self.suspenseEnglish, Self.suspenseKorean + " 이렇게 하면 서버에서 항목을 불러오는 동안 목록이 비지 않습니다.").isEmpty)
+    #expect(CheckFixtures.codes(Self.suspenseEnglish, Self.suspenseKorean + " 서버가 ProductList의 항목을 보내면 목록이 나타납니다.").isEmpty)
+  }
+
+  @Test("a sentence opens by referring back with a demonstrative, a connective or a parenthesis")
+  func opensWithReference() {
+    #expect(KoreanWords.opensWithReference(" 이는 목록이 비지 않기 때문입니다."))
+    #expect(KoreanWords.opensWithReference("그러나, 항목은 나중에 불러옵니다."))
+    #expect(KoreanWords.opensWithReference("(서버에서 불러오는 동안)"))
+    #expect(!KoreanWords.opensWithReference("이벤트는 나중에 처리됩니다."))
+    #expect(!KoreanWords.opensWithReference("설정 화면은 다음 버전에서 바뀝니다."))
+  }
+
   @Test("sentence anchors are each sentence's names and numbers, keyed like the checks compare them")
   func sentenceAnchors() {
     let text = "ListRow는 Items를 10개 보여 줍니다. 나머지는 숨깁니다."
