@@ -12,6 +12,14 @@ enum SameText {
     return result
   }
 
+  /// `part` is a copy of a stretch of `whole` (a sentence of it), despite case and spacing.
+  static func contained(_ part: String, in whole: String) -> Bool {
+    guard part.utf8.count <= whole.utf8.count + 2 else { return false }
+    let p = key(part)
+    guard !p.isEmpty else { return false }
+    return key(whole).firstRange(of: p) != nil
+  }
+
   static func equal(_ a: String, _ b: String) -> Bool {
     // Texts whose sizes differ by more than their spacing could are never the same: most
     // neighbours are told apart without building a key.

@@ -6,12 +6,15 @@ public struct Segment: Sendable, Equatable {
   public var location: SourceLocation
   public var kind: BlockKind
   public var level: Int
+  /// From a block set off by a quote marker (`Block.quoted`).
+  public var quoted = false
 
-  public init(language: Language, text: String, location: SourceLocation, kind: BlockKind, level: Int = 0) {
+  public init(language: Language, text: String, location: SourceLocation, kind: BlockKind, level: Int = 0, quoted: Bool = false) {
     self.language = language
     self.text = text
     self.location = location
     self.kind = kind
     self.level = level
+    self.quoted = quoted || kind == .quote
   }
 }

@@ -17,6 +17,10 @@ public struct DocumentPairer {
   private var englishShapes: [SegmentShape] = []
   private var koreanShapes: [SegmentShape] = []
   private var held: TranslationUnit?
+  /// A block was skipped (code, markup, an image) since the last segment read.
+  private var gapPending = false
+  /// First lines of the pending segments that follow a skipped block (`SegmentAligner.Item.afterGap`).
+  private var afterGap: Set<Int> = []
   private var aligner = SegmentAligner()
   private var inChangeLog = false
   private var contentSeen = false
@@ -109,7 +113,26 @@ public struct DocumentPairer {
       skip(block, "change log", into: &events)
       return
     }
-    for segment in LanguageTagger.segments(of: block) { consume(segment, into: &events) }
+    let segments = LanguageTagger.segments(of: block)
+    if segments.count > 1, let slot = untranslatedPart(of: block, segments) {
+      consume(slot, into: &events)
+      return
+    }
+    for segment in segments { consume(segment, into: &events) }
+  }
+
+  /// A Korean slot that keeps a sentence of its source in English (`> The policy covers
+  /// react. 이전 버전은 …`): the block is read as a mixed line, English then Korean, but its
+  /// English copies part of the English waiting for a translation. The block is that English's
+  /// translation, one Korean segment, a sentence of it left untranslated; not a second English
+  /// paragraph beside a shorter translation.
+  private func untranslatedPart(of block: Block, _ segments: [Segment]) -> Segment? {
+    guard leader == .english, korean.isEmpty, let source = english.last,
+          segments.contains(where: { $0.language == .korean }) else { return nil }
+    for segment in segments where segment.language == .english {
+      guard SameText.contained(segment.text, in: source.text) else { return nil }
+    }
+    return Segment(language: .korean, text: block.text, location: block.location, kind: block.kind, level: block.level, quoted: block.quoted)
   }
 
   public mutating func finish(into events: inout [PairingEvent]) {
@@ -126,6 +149,10 @@ public struct DocumentPairer {
 
   private mutating func consume(_ segment: Segment, into events: inout [PairingEvent]) {
     let shape = SegmentShape(segment.text)
+    if gapPending, segment.language != .neutral {
+      gapPending = false
+      afterGap.insert(segment.location.firstLine)
+    }
     if shape.isSubstantial && segment.language != .neutral {
       releaseTrailingKorean(into: &events)
     }
@@ -174,11 +201,17 @@ public struct DocumentPairer {
 
   /// Aligns the pending English run with the pending Korean run and emits the units.
   private mutating func resolve(into events: inout [PairingEvent]) {
-    defer { english = []; korean = []; englishShapes = []; koreanShapes = [] }
+    defer { english = []; korean = []; englishShapes = []; koreanShapes = []; afterGap = [] }
     if korean.isEmpty { for (s, shape) in zip(english, englishShapes) { leftoverEnglish(s, shape, into: &events) }; return }
     if english.isEmpty { for (s, shape) in zip(korean, koreanShapes) { leftoverKorean(s, shape, into: &events) }; return }
-    let englishItems = zip(english, englishShapes).map { SegmentAligner.Item($1, standsAlone: $0.kind == .heading) }
-    let koreanItems = zip(korean, koreanShapes).map { SegmentAligner.Item($1, standsAlone: $0.kind == .heading) }
+    var englishItems = zip(english, englishShapes).map { item($0, $1) }
+    var koreanItems = zip(korean, koreanShapes).map { item($0, $1) }
+    for k in englishItems.indices.dropFirst() {
+      englishItems[k].apart = english[k].location.firstLine > english[k - 1].location.lastLine + 1
+    }
+    if leader == .english, korean[0].quoted, korean[0].location.firstLine == english[english.count - 1].location.lastLine + 1 {
+      koreanItems[0].isQuoteSlot = true
+    }
     if english.count == 1, korean.count == 1 {
       aligner.observe(englishLength: englishItems[0].length, koreanLength: koreanItems[0].length)
     }
@@ -188,6 +221,13 @@ public struct DocumentPairer {
       emit(TranslationUnit(group: group, english: Array(english[bead.english]), korean: Array(korean[bead.korean]),
                            score: (bead.score * 100).rounded() / 100, status: .aligned), into: &events)
     }
+  }
+
+  private func item(_ segment: Segment, _ shape: SegmentShape) -> SegmentAligner.Item {
+    var item = SegmentAligner.Item(shape, standsAlone: segment.kind == .heading || segment.kind == .listItem)
+    item.isHeading = segment.kind == .heading
+    item.afterGap = afterGap.contains(segment.location.firstLine)
+    return item
   }
 
   private mutating func emit(_ unit: TranslationUnit, into events: inout [PairingEvent]) {
@@ -275,7 +315,8 @@ public struct DocumentPairer {
     return Self.changeLogTitles.contains(t.trimmingSpaces)
   }
 
-  private func skip(_ block: Block, _ reason: String, into events: inout [PairingEvent]) {
+  private mutating func skip(_ block: Block, _ reason: String, into events: inout [PairingEvent]) {
+    gapPending = true
     events.append(.skipped(SkippedBlock(location: block.location, reason: reason, text: block.text)))
   }
 
@@ -302,7 +343,8 @@ extension String {
 
 extension SegmentAligner.Item {
   init(_ shape: SegmentShape, standsAlone: Bool = false) {
-    self.init(length: shape.length, isShort: shape.isShortLine, words: shape.words, standsAlone: standsAlone, names: shape.names)
+    self.init(length: shape.length, isShort: shape.isShortLine, words: shape.words, standsAlone: standsAlone, isHeading: standsAlone,
+              names: shape.names, endsSentence: shape.endsSentence)
   }
 }
 

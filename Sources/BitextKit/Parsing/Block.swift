@@ -13,12 +13,16 @@ public struct Block: Sendable, Equatable {
   public var location: SourceLocation
   /// Heading level (1–6) for `.heading`, nesting depth for quotes and list items, else 0.
   public var level: Int
+  /// Set off by a quote marker: a `> ` quote, or a list item whose content is quoted (`- > …`),
+  /// the way a translation is set under its source in the blockquote layout.
+  public var quoted = false
 
-  public init(kind: BlockKind, lines: [String], location: SourceLocation, level: Int = 0) {
+  public init(kind: BlockKind, lines: [String], location: SourceLocation, level: Int = 0, quoted: Bool = false) {
     self.kind = kind
     self.lines = lines
     self.location = location
     self.level = level
+    self.quoted = quoted || kind == .quote
   }
 
   public init(kind: BlockKind, text: String, location: SourceLocation, level: Int = 0) {

@@ -40,6 +40,7 @@ public struct BlockParser: Sendable {
     var lastEndsSentence: Bool
     var lastWidth: Int
     var lastIsWide: Bool
+    var quoted = false
   }
 
   private struct Fence { var marker: UInt8; var count: Int }
@@ -109,7 +110,7 @@ public struct BlockParser: Sendable {
         return
       }
       let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
-      appendTextBlock(kind: .html, text: text, raw: b, number: number, level: 0, into: &blocks)
+      appendTextBlock(kind: .html, text: text, raw: b, contentStart: syntax.contentStart, number: number, level: 0, into: &blocks)
     case .tableRow:
       close(into: &blocks)
       if MarkdownSyntax.isTableRule(b, from: syntax.contentStart) {
@@ -124,13 +125,14 @@ public struct BlockParser: Sendable {
         append(text, number: number)
       } else {
         close(into: &blocks)
-        appendTextBlock(kind: .quote, text: text, raw: b, number: number, level: level, into: &blocks)
+        appendTextBlock(kind: .quote, text: text, raw: b, contentStart: syntax.contentStart, number: number, level: level, into: &blocks)
       }
     case .listItem(let level):
       close(into: &blocks)
       let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
       let kind: BlockKind = Self.isLinkOnly(b, from: syntax.contentStart) ? .link : .listItem
-      appendTextBlock(kind: kind, text: text, raw: b, number: number, level: level, into: &blocks)
+      appendTextBlock(kind: kind, text: text, raw: b, contentStart: syntax.contentStart, number: number, level: level, into: &blocks)
+      if syntax.quoted { open?.quoted = true }
     case .text:
       if let row = tabSeparatedRow(b, from: syntax.contentStart) {
         close(into: &blocks)
@@ -138,12 +140,12 @@ public struct BlockParser: Sendable {
         return
       }
       let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
-      if let current = open, !text.isEmpty, TranslatorNote.note(in: text) == nil,
+      if let current = open, !text.isEmpty, Self.note(in: text, raw: b, contentStart: syntax.contentStart) == nil,
          (current.kind == .listItem && syntax.indent >= 2) || ((current.kind == .paragraph || current.kind == .listItem) && joins(current, text)) {
         append(text, number: number)
       } else {
         close(into: &blocks)
-        appendTextBlock(kind: .paragraph, text: text, raw: b, number: number, level: 0, into: &blocks)
+        appendTextBlock(kind: .paragraph, text: text, raw: b, contentStart: syntax.contentStart, number: number, level: 0, into: &blocks)
       }
     }
   }
@@ -183,11 +185,20 @@ public struct BlockParser: Sendable {
     return true
   }
 
+  /// The translator note a line holds (`TranslatorNote`), judged on its plain text. A marker
+  /// inside a code span (`` `=> {` 를 표현하는 … ``) is code the line talks about, not the arrow
+  /// of a note: only a line whose markdown itself starts outside code can be a note.
+  static func note(in text: [UInt8], raw b: UnsafeBufferPointer<UInt8>, contentStart: Int) -> [UInt8]? {
+    let start = MarkdownSyntax.skipSpace(b, from: contentStart)
+    if start < b.count, b[start] == .backtick { return nil }
+    return TranslatorNote.note(in: text)
+  }
+
   /// Starts a block for a line of text, or emits it at once when it cannot continue
   /// (a translator note, an image line, markup with no text).
-  private mutating func appendTextBlock(kind: BlockKind, text: [UInt8], raw b: UnsafeBufferPointer<UInt8>,
+  private mutating func appendTextBlock(kind: BlockKind, text: [UInt8], raw b: UnsafeBufferPointer<UInt8>, contentStart: Int,
                                         number: Int, level: Int, into blocks: inout [Block]) {
-    if let note = TranslatorNote.note(in: text) {
+    if let note = Self.note(in: text, raw: b, contentStart: contentStart) {
       blocks.append(Block(kind: .note, lines: [string(note)], location: location(number, number), level: level))
       return
     }
@@ -253,7 +264,8 @@ public struct BlockParser: Sendable {
 
   private mutating func close(into blocks: inout [Block]) {
     guard let current = open else { return }
-    blocks.append(Block(kind: current.kind, lines: current.lines, location: location(current.first, current.last), level: current.level))
+    blocks.append(Block(kind: current.kind, lines: current.lines, location: location(current.first, current.last), level: current.level,
+                        quoted: current.quoted))
     open = nil
   }
 

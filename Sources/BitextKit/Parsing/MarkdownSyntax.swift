@@ -20,6 +20,9 @@ enum MarkdownSyntax {
     var contentStart: Int
     /// Leading white space in columns (tab = 4), before any marker.
     var indent: Int
+    /// The content follows a quote marker inside a list item (`- > 번역`): the translation
+    /// under an item, as a `> ` quote is under a paragraph.
+    var quoted = false
   }
 
   /// Skips spaces, tabs, NO-BREAK SPACE (C2 A0), IDEOGRAPHIC SPACE (E3 80 80) and a stray BOM.
@@ -60,9 +63,10 @@ enum MarkdownSyntax {
     if let afterMarker = listMarkerEnd(b, from: i) {
       var j = skipSpace(b, from: afterMarker)
       // `- >  Korean`: a list item whose content is quoted (the translation under an item).
+      let content = j
       while j < b.count, b[j] == .greaterThan { j = skipSpace(b, from: j + 1) }
       if j == b.count { return LineSyntax(kind: .blank, contentStart: j, indent: indent) }
-      return LineSyntax(kind: .listItem(level: indent / 2), contentStart: j, indent: indent)
+      return LineSyntax(kind: .listItem(level: indent / 2), contentStart: j, indent: indent, quoted: j != content)
     }
     if c == .pipe { return LineSyntax(kind: .tableRow, contentStart: i, indent: indent) }
     if c == .lessThan, i + 1 < b.count, b[i + 1].isASCIILetter || b[i + 1] == .slash || b[i + 1] == .exclamation {
