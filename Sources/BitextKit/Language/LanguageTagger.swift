@@ -63,7 +63,7 @@ public enum LanguageTagger {
     return merged.map {
       Segment(language: $0.language, text: $0.text,
               location: SourceLocation(file: block.location.file, firstLine: $0.first, lastLine: $0.last),
-              kind: block.kind, level: block.level)
+              kind: block.kind, level: block.level, quoted: block.quoted)
     }
   }
 

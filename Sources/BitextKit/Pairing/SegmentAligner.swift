@@ -31,6 +31,9 @@ struct SegmentAligner {
   /// Merging a title or label into a paragraph's unit is almost never what a translator did.
   static let shortLineMergeCost = 3.0
   static let positionCost = 1.0
+  /// A quote slot paired with English other than the segment right above it: the document's
+  /// structure says the Korean belongs to that segment, as strongly as a name mismatch says not.
+  static let slotMismatchCost = 4.0
   /// A title or label against a sentence (or the reverse) is not a translation pair.
   static let shapeMismatchCost = 4.0
   /// How far a label (heading or short line) paired with a label moves its score toward 1.
@@ -45,13 +48,31 @@ struct SegmentAligner {
     var length: Int
     var isShort: Bool
     var words: Int
-    /// A heading: translated as a block of its own, so never merged with a neighbour (an API
-    /// signature heading left as it is must not join the paragraph under it).
+    /// A block translated on its own (a heading, a list item): never merged with a neighbour
+    /// (an API signature heading left as it is must not join the paragraph under it; a list
+    /// item whose Korean is missing must not join the next item's).
     var standsAlone = false
+    /// A heading: with a short line, a title or label rather than prose.
+    var isHeading = false
     /// A heading or a short line: a title, label or list entry rather than prose.
-    var isLabel: Bool { standsAlone || isShort }
+    var isLabel: Bool { isHeading || isShort }
     /// Identifier-like names (`SegmentShape.identifiers`).
     var names: [UInt64] = []
+    /// Ends with sentence punctuation.
+    var endsSentence = false
+    /// Something the pairer skipped (a code block, markup, an image) lies between this segment
+    /// and the one before it: two paragraphs on either side of a code block are translated on
+    /// either side of it, never merged into one.
+    var afterGap = false
+    /// A blank line (or more) lies between this segment and the one before it.
+    var apart = false
+    /// A Korean `> ` quote right under the last English segment (no blank line between): the
+    /// blockquote layout's slot for that segment's translation.
+    var isQuoteSlot = false
+    /// Reads as a sentence, which a title or label cannot translate: eight words, or
+    /// `sentenceWords` ending like a sentence. (A list entry of five or six words without an end,
+    /// `The original list of products`, is a label that Korean renders in two or three words.)
+    var isSentence: Bool { words >= 8 || (words >= SegmentAligner.sentenceWords && endsSentence) }
   }
 
   /// English that names an API or product the Korean does not name at all is hardly its
@@ -77,9 +98,19 @@ struct SegmentAligner {
     lengthModel = prior.learning(logRatioSum: sum, count: observed)
   }
 
-  /// Half the squared log-normal deviation of a pair (an empty side counts as length 1).
-  func lengthCost(_ english: Int, _ korean: Int) -> Double {
-    let z = lengthModel.logDeviation(english: max(english, 1), korean: max(korean, 1), spread: Self.lengthSpread)
+  /// Characters added to both sides (the Korean's in proportion) before the ratio of an English
+  /// segment of `fewWords` or fewer is taken: the ratio of a word or two says little (`Or yarn:`
+  /// is rendered `또는 yarn을 사용하면 다음과 같습니다`, three times the usual), so it is judged
+  /// closer to the mean. Sentences and paragraphs keep their own ratio.
+  static let lengthSmoothing = 10.0
+  static let fewWords = 3
+
+  /// Half the squared log-normal deviation of a pair (an empty side counts as length 1); with
+  /// `fewWords`, of the lengths smoothed by `lengthSmoothing`.
+  func lengthCost(_ english: Int, _ korean: Int, fewWords: Bool = false) -> Double {
+    let c = fewWords ? Self.lengthSmoothing : 0
+    let smoothedEnglish = Double(max(english, 1)) + c, smoothedKorean = Double(max(korean, 1)) + c * lengthModel.ratio
+    let z = (log(smoothedKorean / smoothedEnglish) - lengthModel.logRatio) / Self.lengthSpread
     return z * z / 2
   }
 
@@ -123,20 +154,25 @@ struct SegmentAligner {
         if i < n, j < m {
           let position = Self.positionCost * Double(abs(j - (i - shift)))
           let shape = (items[i].isShort && koreanItems[j].words >= Self.sentenceWords)
-            || (koreanItems[j].isShort && items[i].words >= Self.sentenceWords) ? Self.shapeMismatchCost : 0
-          relax(Self.oneToOne, lengthCost(english[i], korean[j]) + position + shape + nameCost(items, i..<(i + 1), koreanItems, j..<(j + 1)))
+            || (koreanItems[j].isShort && items[i].isSentence) ? Self.shapeMismatchCost : 0
+          let slot = koreanItems[j].isQuoteSlot && i != n - 1 ? Self.slotMismatchCost : 0
+          relax(Self.oneToOne, lengthCost(english[i], korean[j], fewWords: items[i].words <= Self.fewWords) + position + shape + slot
+                  + nameCost(items, i..<(i + 1), koreanItems, j..<(j + 1)))
           // Two paragraphs of comparable weight merged into one sit where the prior expects
           // either of them (the Korean after two English ends where the second one's would). A
           // short aside beside a long paragraph keeps the plain prior: it is usually the part left
           // untranslated (`For developer guidance, see …`), not merged.
-          if i + 1 < n, !items[i].standsAlone, !items[i + 1].standsAlone, !koreanItems[j].standsAlone {
+          // A quote under a paragraph translates that paragraph: it merges the one above only
+          // when no blank line parts them (sentences on lines of their own), and only there.
+          let slotMerge = !koreanItems[j].isQuoteSlot || (i + 1 == n - 1 && !items[i + 1].apart)
+          if i + 1 < n, !items[i].standsAlone, !items[i + 1].standsAlone, !items[i + 1].afterGap, !koreanItems[j].standsAlone, slotMerge {
             let label = englishShort[i] || englishShort[i + 1] ? Self.shortLineMergeCost : 0
             let near = Self.comparable(english[i], english[i + 1])
               ? min(position, Self.positionCost * Double(abs(j - (i + 1 - shift)))) : position
             relax(Self.twoToOne, lengthCost(english[i] + english[i + 1], korean[j]) + near + Self.mergeCost + label
                     + nameCost(items, i..<(i + 2), koreanItems, j..<(j + 1)))
           }
-          if j + 1 < m, !items[i].standsAlone, !koreanItems[j].standsAlone, !koreanItems[j + 1].standsAlone {
+          if j + 1 < m, !items[i].standsAlone, !koreanItems[j].standsAlone, !koreanItems[j + 1].standsAlone, !koreanItems[j + 1].afterGap {
             let label = koreanShort[j] || koreanShort[j + 1] ? Self.shortLineMergeCost : 0
             let near = Self.comparable(korean[j], korean[j + 1])
               ? min(position, Self.positionCost * Double(abs(j + 1 - (i - shift)))) : position
