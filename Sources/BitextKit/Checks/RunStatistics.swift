@@ -56,19 +56,33 @@ public struct RunStatistics: Sendable {
     let aligned = profiles.filter { $0.unit.status == .aligned }
     let keptSomewhere = Self.keysKeptSomewhere(aligned)
     var lengths: [(english: Int, korean: Int)] = []
-    var usage: [String: TermUsage] = [:]
     for profile in aligned {
       if profile.englishMeasure.length >= LengthModel.minimumEnglishLength, profile.koreanMeasure.length > 0 {
         lengths.append((profile.englishMeasure.length, profile.koreanMeasure.length))
       }
+    }
+    // Usage is counted in parts on all cores and added up (the same counts whatever the split).
+    let parts = ParallelMap.map(TransliterationLexicon.parts(of: aligned.count)) { range in
+      Self.usage(of: aligned[range], keptSomewhere: keptSomewhere)
+    }
+    var usage = parts[0]
+    for part in parts.dropFirst() {
+      usage.merge(part) { TermUsage(units: $0.units + $1.units, kept: $0.kept + $1.kept) }
+    }
+    self.init(lengthModel: LengthModel.fit(pairs: lengths, prior: .visibleCharacters, minimumPairs: Self.minimumLengthPairs),
+              lexicon: TransliterationLexicon(learningFrom: aligned), termUsage: usage)
+  }
+
+  private static func usage(of profiles: ArraySlice<UnitProfile>, keptSomewhere: Set<String>) -> [String: TermUsage] {
+    var usage: [String: TermUsage] = [:]
+    for profile in profiles {
       let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
       for term in TransliterationLexicon.nameCandidates(profile.english, orKeys: keptSomewhere) {
         usage[term.key, default: TermUsage()].units += 1
         if koreanKeys.contains(term.key) { usage[term.key, default: TermUsage()].kept += 1 }
       }
     }
-    self.init(lengthModel: LengthModel.fit(pairs: lengths, prior: .visibleCharacters, minimumPairs: Self.minimumLengthPairs),
-              lexicon: TransliterationLexicon(learningFrom: aligned), termUsage: usage)
+    return usage
   }
 
   /// Keys of English words that the Korean of the same unit writes in Latin script, in any unit.

@@ -40,6 +40,14 @@ struct SideBySide {
     var file: String
     var line: Int
     var text: String
+
+    /// File and line only: keys that differ there differ, and hashing each row's whole English
+    /// (canonical String hashing) was most of laying out a large page. Equality still compares
+    /// the text.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(file)
+      hasher.combine(line)
+    }
   }
 
   struct Row {
@@ -121,6 +129,7 @@ struct SideBySide {
 
   private mutating func layOut(_ group: inout Group, limits: ReportLimits, budget: inout ListingBudget) {
     var rowOfKey: [RowKey: Int] = [:]
+    rowOfKey.reserveCapacity(group.units.count)
     let columnOf = Dictionary(uniqueKeysWithValues: group.sources.enumerated().map { ($1, $0) })
     for unit in group.units {
       let column = columnOf[unit.source ?? ""]!
@@ -129,12 +138,15 @@ struct SideBySide {
         continue
       }
       let key = RowKey(file: first.location.file, line: first.location.firstLine, text: unit.englishText)
-      if rowOfKey[key] == nil {
-        rowOfKey[key] = group.rows.count
-        if !group.englishFiles.contains(key.file) { group.englishFiles.append(key.file) }
-        group.rows.append(Row(key: key, representative: unit, cells: Array(repeating: [], count: group.sources.count), anchor: ""))
+      if let row = rowOfKey[key] {
+        group.rows[row].cells[column].append(unit)
+        continue
       }
-      group.rows[rowOfKey[key]!].cells[column].append(unit)
+      rowOfKey[key] = group.rows.count
+      if !group.englishFiles.contains(key.file) { group.englishFiles.append(key.file) }
+      var cells: [[TranslationUnit]] = Array(repeating: [], count: group.sources.count)
+      cells[column].append(unit)
+      group.rows.append(Row(key: key, representative: unit, cells: cells, anchor: ""))
     }
     group.paragraphs = group.rows.count
     select(&group, limits: limits, budget: &budget)

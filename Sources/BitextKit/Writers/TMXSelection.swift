@@ -95,18 +95,33 @@ public struct TMXSelection: Sendable {
 
   // MARK: Steps
 
+  /// A page's aligned unit: why it is left out, or the key of its English.
+  private enum Verdict: Sendable {
+    case leftOut(Exclusion)
+    case admitted(englishKey: [UInt8])
+  }
+
   private mutating func select(_ page: GroupAlignment, findings: FindingsByUnit, accepted: Set<UnitID>) {
+    // Each unit is judged on all cores; the page's table is then built in reading order.
+    let policy = policy
+    let verdicts = ParallelMap.map(Array(page.units.indices), minimumChunk: TranslationChecks.unitsPerTask) { index -> Verdict? in
+      let unit = page.units[index]
+      guard unit.status == .aligned else { return nil }
+      if let reason = Self.exclusion(of: unit, findings: findings[unit.id], policy: policy, accepted: accepted.contains(unit.id)) {
+        return .leftOut(reason)
+      }
+      return .admitted(englishKey: SameText.key(unit.englishText))
+    }
     var admitted: [[UInt8]: [Int]] = [:]
     var order: [[UInt8]] = []
-    for (index, unit) in page.units.enumerated() where unit.status == .aligned {
-      let isAccepted = accepted.contains(unit.id)
-      if let reason = Self.exclusion(of: unit, findings: findings[unit.id], policy: policy, accepted: isAccepted) {
-        leave(unit.id, reason)
-        continue
+    for (index, verdict) in verdicts.enumerated() {
+      switch verdict {
+      case nil: continue
+      case .leftOut(let reason): leave(page.units[index].id, reason)
+      case .admitted(let key):
+        if admitted[key] == nil { order.append(key) }
+        admitted[key, default: []].append(index)
       }
-      let key = SameText.key(unit.englishText)
-      if admitted[key] == nil { order.append(key) }
-      admitted[key, default: []].append(index)
     }
     for key in order {
       let candidates = admitted[key]!
