@@ -39,6 +39,10 @@ public enum LanguageTagger {
     // Rick Hanlon의 기조연설`) has more Latin letters than Hangul but no English sentence:
     // English function words are under a fifth of its Latin words.
     if counts.hangul >= 3, counts.functionWords * 5 <= counts.latinWords { return .korean }
+    // A Korean title that keeps its names and code (`dispatch 함수`, `Default와 Named Exports`,
+    // `ReactTestRenderer.create() 경고`): a few Latin words, no English function word, and
+    // Hangul, which English never writes.
+    if counts.hangul >= 1, counts.functionWords == 0, counts.latinWords <= 3 { return .korean }
     if counts.latin >= 2, counts.latinWords >= 1 { return .english }
     return .neutral
   }

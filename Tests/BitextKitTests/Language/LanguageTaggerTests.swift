@@ -11,6 +11,11 @@ import Testing
     ("https://developer.apple.com/design/images/toolbar-intro-dark_2x.png", .neutral),
     ("2023/10/16", .neutral),
     ("See 설정 for the full list of options in the app.", .english),
+    // Korean titles that keep their names and code: a few Latin words, no function word.
+    ("dispatch 함수", .korean),
+    ("Default와 Named Exports", .korean),
+    ("ReactTestRenderer.create() 경고", .korean),
+    ("Open the 설정 app", .english),
   ])
   func languageFromScript(text: String, expected: Language) {
     #expect(LanguageTagger.language(of: text) == expected)
