@@ -7,7 +7,9 @@
 /// Korean sentence that merges two English ones, and length alone by a terse translator. When
 /// the alignment leaves a Korean sentence over too, the sentences may just fit badly one to
 /// one (a short first sentence, `현재 제목.`, pushes the rest along): then the Korean must be
-/// clearly short (`shiftedRelativeLength`).
+/// clearly short (`shiftedRelativeLength`). And when both sides have as many sentences and each
+/// Korean sentence is at least `shortRelativeLength` of the usual length for the English one in
+/// the same place, they correspond one to one: a terse translator, not a dropped sentence.
 enum OmissionCheck {
   static let minimumSentenceLength = 15
   static let maximumRelativeLength = 0.95
@@ -29,6 +31,10 @@ enum OmissionCheck {
     // Nothing matched at all is a length question (or a wrong pair), not a dropped sentence.
     guard !dropped.isEmpty, alignment.unmatchedEnglish.count < english.sentences else { return false }
     guard relative <= (alignment.unmatchedKorean.isEmpty ? maximumRelativeLength : shiftedRelativeLength) else { return false }
+    if !alignment.unmatchedKorean.isEmpty, english.sentences == korean.sentences,
+       zip(english.sentenceLengths, korean.sentenceLengths).allSatisfy({
+         model.relativeLength(english: $0, korean: $1) >= shortRelativeLength
+       }) { return false }
     findings.append(Finding(.omission, .warning, profile.unit,
                             Finding.Message.omission(sentences: dropped.map { $0 + 1 }, of: english.sentences, relative: relative)))
     return true

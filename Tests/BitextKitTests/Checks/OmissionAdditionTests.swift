@@ -115,6 +115,25 @@ struct OmissionAdditionTests {
     #expect(CheckFixtures.codes(english, korean, statistics: statistics).isEmpty)
   }
 
+  @Test("as many sentences on both sides, none far short of its counterpart, is a terse translation, not an omission")
+  func terseSentenceBySentence() {
+    // A run whose Korean is usually long: this terse translator's sentences all fall short, the
+    // first most, so the alignment by length leaves the first English sentence and the last
+    // Korean one over.
+    let statistics = RunStatistics(lengthModel: LengthModel(logRatio: -0.40, variance: 1.5, spread: 0.15, sampleCount: 50))
+    let english = "Every framework on this list supports the features you need to ship and grow an app in production, and each is working toward the architecture we describe below. All of them are open source with active communities, and can be deployed to your own server or to a hosting provider. If you maintain a framework that fits this list, please tell us."
+    let first = "이 목록의 모든 프레임워크는 프로덕션에서 앱을 배포하고 확장하는 데 필요한 기능을 지원하며 아래에서 설명하는 아키텍처를 향해 발전하고 있습니다."
+    let last = "이 목록에 맞는 프레임워크를 관리한다면 알려 주세요."
+    let korean = "\(first) 모두 활발한 커뮤니티의 지원을 받는 오픈 소스이며 자체 서버나 호스팅 제공자에 배포할 수 있습니다. \(last)"
+    let alignment = SentenceAlignment(english: TextMeasure(english).sentenceLengths,
+                                      korean: TextMeasure(korean, excludingGlosses: true).sentenceLengths, model: statistics.lengthModel)
+    #expect(alignment.unmatchedEnglish == [0] && alignment.unmatchedKorean == [2])
+    #expect(CheckFixtures.codes(english, korean, statistics: statistics).isEmpty)
+    // With "or to a hosting provider" left out, the second falls far short: an omission.
+    let cut = "\(first) 모두 활발한 커뮤니티의 지원을 받는 오픈 소스이며 자체 서버에 배포할 수 있습니다. \(last)"
+    #expect(CheckFixtures.codes(english, cut, statistics: statistics) == [.omission])
+  }
+
   @Test("a Korean sentence carries the English when it has a name or number the rest of the Korean lacks")
   func carriesEnglish() {
     let profile = UnitProfile(CheckFixtures.unit("Set the corner radius to 60 pt minus the padding, where the padding is the space around the content.",
