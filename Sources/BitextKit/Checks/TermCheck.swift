@@ -21,7 +21,8 @@ enum TermCheck {
   static func check(_ profile: UnitProfile, statistics: RunStatistics, into findings: inout [Finding]) {
     // A name whose digits changed (`obj1` → `obj11`) is the number check's.
     let renumbered = Set(NumberCheck.renumberedNames(profile).flatMap { [$0.english, $0.korean] })
-    let missing = missingNames(profile, statistics).filter { !renumbered.contains($0.text) }
+    let skeletons = HangulSkeletons(profile.korean.hangulWords)
+    let missing = missingNames(profile, statistics, skeletons).filter { !renumbered.contains($0.text) }
     let added = addedNames(profile).filter { !renumbered.contains($0) }
     let unit = profile.unit
     let missingStrong = missing.filter(\.strong).map(\.text)
@@ -29,7 +30,7 @@ enum TermCheck {
       findings.append(Finding(.termMismatch, .error, unit, Finding.Message.termsReplaced(missingStrong, added), evidence: missingStrong + added))
       return
     }
-    if let replaced = replacement(profile, statistics, ignoring: renumbered) {
+    if let replaced = replacement(profile, statistics, skeletons, ignoring: renumbered) {
       findings.append(Finding(.termMismatch, .error, unit, Finding.Message.termsReplaced(replaced.english, replaced.korean),
                               evidence: replaced.english + replaced.korean))
       return
@@ -46,7 +47,7 @@ enum TermCheck {
 
   private struct Missing { var text: String; var strong: Bool; var usuallyKept: Bool }
 
-  private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics) -> [Missing] {
+  private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons) -> [Missing] {
     // `VS Code` for `VSCode`: two Korean words may write one English name.
     let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
     var joinedKorean: Set<String>?
@@ -55,7 +56,7 @@ enum TermCheck {
     var result: [Missing] = []
     for term in TransliterationLexicon.nameCandidates(profile.english) where !koreanKeys.contains(term.key) {
       if joinedKorean == nil { joinedKorean = joinedPairs(profile.korean.terms) }
-      if joinedKorean?.contains(term.key) == true || writtenInHangul(term, profile, statistics) { continue }
+      if joinedKorean?.contains(term.key) == true || writtenInHangul(term, profile, statistics, skeletons) { continue }
       let rate = statistics.termUsage[term.key]?.keptRate
       let strong = strongKeys.contains(term.key)
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
@@ -67,15 +68,16 @@ enum TermCheck {
   /// The English name (a name candidate, or a word the run keeps in Latin script in at least
   /// half of its units) is not translated here: neither a learned rendering nor a Hangul
   /// spelling of it is in the Korean.
-  private static func writtenInHangul(_ term: (key: String, text: String), _ profile: UnitProfile, _ statistics: RunStatistics) -> Bool {
+  private static func writtenInHangul(_ term: (key: String, text: String), _ profile: UnitProfile, _ statistics: RunStatistics,
+                                      _ skeletons: HangulSkeletons) -> Bool {
     statistics.lexicon.covers(term.key, in: profile.korean.hangulWords)
-      || spelledInHangul(term.text, profile.korean.hangulWords)
-      || partlySpelledInHangul(term.text, profile.korean)
+      || spelledInHangul(term.text, skeletons)
+      || partlySpelledInHangul(term.text, profile.korean, skeletons)
   }
 
   /// English names the Korean writes fewer times, and Latin words of the Korean the English
   /// lacks, of the same case: nil unless both exist.
-  private static func replacement(_ profile: UnitProfile, _ statistics: RunStatistics,
+  private static func replacement(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons,
                                   ignoring renumbered: Set<String>) -> (english: [String], korean: [String])? {
     let koreanTerms = profile.korean.terms, englishTerms = profile.english.terms
     guard !koreanTerms.isEmpty, !englishTerms.isEmpty else { return nil }
@@ -105,9 +107,9 @@ enum TermCheck {
       if englishPairs == nil { englishPairs = joinedPairs(englishTerms) }
       if englishPairs?.contains(key) == true { continue }
       guard term.text.utf8.count >= 2, !renumbered.contains(term.text), !isInflection(key, of: englishKeys),
-            !spelledExactly(term.text, profile.korean.hangulWords) else { continue }
+            !spelledExactly(term.text, skeletons) else { continue }
       // `UI 탐색 모음` for `UINavigationBar`: a piece of an English name is that name, partly translated.
-      if englishKeys.contains(where: { $0.utf8.count > key.utf8.count && $0.contains(key) }) { continue }
+      if englishKeys.contains(where: { $0.utf8.count > key.utf8.count && Self.contains($0, key) }) { continue }
       added.append(term)
     }
     guard !added.isEmpty else { return nil }
@@ -119,7 +121,7 @@ enum TermCheck {
       let rate = statistics.termUsage[key]?.keptRate
       guard term.isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }
       // Not the run's lexicon: it learns from near spellings too, and from this very pair.
-      if spelledExactly(term.text, profile.korean.hangulWords) { continue }
+      if spelledExactly(term.text, skeletons) { continue }
       short.append(term)
     }
     guard !short.isEmpty else { return nil }
@@ -136,10 +138,34 @@ enum TermCheck {
   /// `Suspense`). Stricter than `spelledInHangul`, which lets one consonant differ: with a
   /// Latin word in the Korean to explain where the name went, a near spelling (`수준에서`
   /// for `Suspense`) is no longer evidence enough.
-  private static func spelledExactly(_ name: String, _ words: [String]) -> Bool {
+  private static func spelledExactly(_ name: String, _ skeletons: HangulSkeletons) -> Bool {
     let skeleton = PhoneticKey.latin(name)
     guard skeleton.count >= 2 else { return false }
-    return words.contains { PhoneticKey.hangul($0).starts(with: skeleton) }
+    return skeletons.keys.contains { $0.starts(with: skeleton) }
+  }
+
+  /// The consonant skeletons (`PhoneticKey.hangul`) of a unit's Hangul words, made the first
+  /// time a name asks for them and then shared by every name of the unit.
+  private final class HangulSkeletons {
+    let words: [String]
+    private(set) lazy var keys: [[UInt8]] = words.map(PhoneticKey.hangul)
+    init(_ words: [String]) { self.words = words }
+  }
+
+  /// Whether `key` occurs in `text`, by bytes (keys are ASCII-lowercased Latin words).
+  private static func contains(_ text: String, _ key: String) -> Bool {
+    var text = text, key = key
+    return text.withUTF8 { haystack in
+      key.withUTF8 { needle in
+        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+          var i = 1
+          while i < needle.count, haystack[start + i] == needle[i] { i += 1 }
+          if i == needle.count { return true }
+        }
+        return false
+      }
+    }
   }
 
   private static func startsUpper(_ term: Anchors.Term) -> Bool {
@@ -216,22 +242,20 @@ enum TermCheck {
 
   /// `macOS` written `맥 OS`: the Korean keeps a Latin tail of the name (two letters or more)
   /// and spells the rest in Hangul.
-  private static func partlySpelledInHangul(_ name: String, _ korean: Anchors) -> Bool {
+  private static func partlySpelledInHangul(_ name: String, _ korean: Anchors, _ skeletons: HangulSkeletons) -> Bool {
     let lowered = Anchors.asciiLowercased(name)
     for term in korean.terms where term.text.utf8.count >= 2 && term.text.utf8.count < name.utf8.count {
       guard lowered.hasSuffix(term.key) else { continue }
       let head = PhoneticKey.latin(String(name.utf8.dropLast(term.text.utf8.count))!)
       // A short head (`mac` M-K) must be a whole Hangul word (`맥`), not just its start.
-      if korean.hangulWords.contains(where: { word in
-        head.count >= 2 && (PhoneticKey.hangul(word) == head || PhoneticKey.matches(latin: head, hangul: PhoneticKey.hangul(word)))
-      }) { return true }
+      if head.count >= 2, skeletons.keys.contains(where: { $0 == head || PhoneticKey.matches(latin: head, hangul: $0) }) { return true }
     }
     return false
   }
 
-  private static func spelledInHangul(_ name: String, _ words: [String]) -> Bool {
+  private static func spelledInHangul(_ name: String, _ skeletons: HangulSkeletons) -> Bool {
     let skeleton = PhoneticKey.latin(name)
-    return words.contains { PhoneticKey.matches(latin: skeleton, hangul: PhoneticKey.hangul($0)) }
+    return skeletons.keys.contains { PhoneticKey.matches(latin: skeleton, hangul: $0) }
   }
 }
 
