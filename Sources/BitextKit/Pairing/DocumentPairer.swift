@@ -37,8 +37,7 @@ public struct DocumentPairer {
 
   /// Blocks read before the layout is known (at most `layoutWindow`).
   private var window: [Block] = []
-  private var englishProse = 0
-  private var koreanProse = 0
+  private var languageRuns = LanguageRuns()
   /// Korean has been read: only then can an English paragraph sit in a Korean slot (in an
   /// English-only document a repeated paragraph is a repetition, not an untranslated slot).
   private var koreanSeen = false
@@ -60,10 +59,9 @@ public struct DocumentPairer {
       if ![.note, .code, .metadata, .html, .image, .thematicBreak, .link].contains(block.kind) {
         for segment in LanguageTagger.segments(of: block) {
           let shape = SegmentShape(segment.text)
+          let isProse = shape.isProse && (segment.language != .english || LanguageTagger.isEnglishProse(segment.text, shape))
+          languageRuns.observe(segment.language, isProse: isProse)
           guard shape.isProse else { continue }
-          if segment.language == .english {
-            if LanguageTagger.isEnglishProse(segment.text, shape) { englishProse += 1 }
-          } else if segment.language == .korean { koreanProse += 1 }
           leadEvidence.observe(segment)
         }
       }
@@ -74,7 +72,7 @@ public struct DocumentPairer {
   }
 
   private mutating func decideLayout(into events: inout [PairingEvent]) {
-    layout = Layout.detect(englishProse: englishProse, koreanProse: koreanProse)
+    layout = Layout.detect(languageRuns)
     leader = leadEvidence.leader
     let blocks = window
     window = []
