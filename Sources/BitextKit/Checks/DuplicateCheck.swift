@@ -6,14 +6,16 @@ enum DuplicateCheck {
   static let minimumKoreanBytes = 18
 
   /// Checks `profiles` together; a finding is about the later unit, with a note on the first.
-  /// The Korean keys are made on all cores; English keys only for a Korean seen before.
+  /// The Korean keys (and their hashes) are made on all cores; English keys only for a Korean
+  /// seen before.
   static func check(_ profiles: [UnitProfile], into findings: inout [Finding]) {
-    let koreanKeys = ParallelMap.map(profiles, minimumChunk: TranslationChecks.unitsPerTask) { profile -> [UInt8]? in
+    let koreanKeys = ParallelMap.map(profiles, minimumChunk: TranslationChecks.unitsPerTask) { profile -> HashedKey? in
       guard profile.unit.status == .aligned else { return nil }
       let key = SameText.key(profile.unit.koreanText)
-      return key.count >= minimumKoreanBytes ? key : nil
+      return key.count >= minimumKoreanBytes ? HashedKey(key) : nil
     }
-    var firstByKorean: [[UInt8]: Int] = [:]
+    var firstByKorean: [HashedKey: Int] = [:]
+    firstByKorean.reserveCapacity(profiles.count)
     for (index, profile) in profiles.enumerated() {
       guard let korean = koreanKeys[index] else { continue }
       guard let firstIndex = firstByKorean[korean] else { firstByKorean[korean] = index; continue }
@@ -28,6 +30,21 @@ enum DuplicateCheck {
       findings.append(finding)
     }
   }
+}
+
+/// A key's bytes with their FNV-1a hash, made once: the table hashes one integer per unit
+/// instead of every byte of every Korean text (equality still compares the bytes).
+private struct HashedKey: Hashable, Sendable {
+  let bytes: [UInt8]
+  let hash: UInt64
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    hash = bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+  }
+
+  static func == (a: HashedKey, b: HashedKey) -> Bool { a.hash == b.hash && a.bytes == b.bytes }
+  func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 extension Finding.Message {

@@ -70,7 +70,7 @@ enum TermCheck {
   /// spelling of it is in the Korean.
   private static func writtenInHangul(_ term: (key: String, text: String), _ profile: UnitProfile, _ statistics: RunStatistics,
                                       _ skeletons: HangulSkeletons) -> Bool {
-    statistics.lexicon.covers(term.key, in: profile.korean.hangulWords)
+    statistics.lexicon.covers(term.key, stemsOf: { skeletons.stems })
       || spelledInHangul(term.text, skeletons)
       || partlySpelledInHangul(term.text, profile.korean, skeletons)
   }
@@ -144,11 +144,13 @@ enum TermCheck {
     return skeletons.keys.contains { $0.starts(with: skeleton) }
   }
 
-  /// The consonant skeletons (`PhoneticKey.hangul`) of a unit's Hangul words, made the first
-  /// time a name asks for them and then shared by every name of the unit.
+  /// The consonant skeletons (`PhoneticKey.hangul`) and stems (`TransliterationLexicon.stem`)
+  /// of a unit's Hangul words, made the first time a name asks for them and then shared by
+  /// every name of the unit.
   private final class HangulSkeletons {
     let words: [String]
     private(set) lazy var keys: [[UInt8]] = words.map(PhoneticKey.hangul)
+    private(set) lazy var stems: [String] = words.map(TransliterationLexicon.stem)
     init(_ words: [String]) { self.words = words }
   }
 

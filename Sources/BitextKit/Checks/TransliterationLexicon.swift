@@ -86,8 +86,14 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
   /// Whether the Korean words contain a learned equivalent of the term (by key).
   public func covers(_ key: String, in hangulWords: [String]) -> Bool {
-    guard let stems = entries[key], !stems.isEmpty else { return false }
-    return hangulWords.contains { stems.contains(Self.stem($0)) }
+    covers(key, stemsOf: { hangulWords.map(Self.stem) })
+  }
+
+  /// `covers(_:in:)` with the words' stems (`stem`) made by `stems`, only when the key has
+  /// learned renderings: a check asking for several names of a unit makes them once.
+  func covers(_ key: String, stemsOf stems: () -> [String]) -> Bool {
+    guard let learned = entries[key], !learned.isEmpty else { return false }
+    return stems().contains { learned.contains($0) }
   }
 
   /// Unique name candidates of a side, by key, and the words whose key is in `keys`.
