@@ -22,6 +22,38 @@ struct KoreanOnlyAlignerTests {
     #expect(rows.map(\.translates) == [nil, 1, 2, nil, 4, 5])
   }
 
+  @Test("a list entry the source leaves out is missing, not folded into the paragraph after it")
+  func droppedListEntry() {
+    let page = readDocument("""
+      Now think of all of the pieces of data in this example application:
+
+      1. The original list of products
+      2. The search text the user has entered
+      3. The value of the checkbox
+      4. The filtered list of products
+
+      Which of these are state? Identify the ones that are not:
+
+      Does it remain unchanged over time? If so, it isn't state.
+      """, path: "page.md")
+    let blog = readDocument("""
+      예시 애플리케이션의 데이터를 모두 떠올려 봅시다.
+
+      제품의 원본 목록
+
+      사용자가 입력한 검색어
+
+      체크박스의 값
+
+      이 중 어떤 게 State가 되어야 할까요? 아래의 질문으로 State가 아닌 것을 가려내 보세요.
+
+      시간이 지나도 변하지 않나요? 그러면 State가 아닙니다.
+      """, path: "blog.txt")
+    let rows = aligner.rows(of: blog, to: CurrentEnglish(page, reason: "").paragraphs, rank: 1)
+    #expect(rows.map { "\($0.unit.status.rawValue) \($0.unit.englishLocation?.firstLine ?? 0)/\($0.unit.koreanLocation?.firstLine ?? 0)" }
+      == ["aligned 1/1", "aligned 3/3", "aligned 4/5", "aligned 5/7", "missing 6/0", "aligned 8/9", "aligned 10/11"])
+  }
+
   @Test("an aligned row keeps where its Korean's translator notes are, as its notes")
   func noteLocations() {
     let noted = readDocument("""
