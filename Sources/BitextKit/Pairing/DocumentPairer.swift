@@ -166,7 +166,11 @@ public struct DocumentPairer {
       leftoverEnglish(segment, shape, into: &events)
     case .english:
       if leader == .english, !korean.isEmpty { resolve(into: &events) }
-      if koreanSeen, korean.isEmpty, let previous = english.last, shape.isSubstantial, SameText.equal(previous.text, segment.text) {
+      // Before any Korean is read, only a quote under the paragraph is such a slot (the
+      // blockquote layout's first paragraph left untranslated); a repeat elsewhere may be the
+      // page repeating itself.
+      if koreanSeen || segment.quoted, korean.isEmpty, let previous = english.last, shape.isSubstantial,
+         SameText.equal(previous.text, segment.text) {
         // The Korean slot under (or above) a paragraph holds the English itself: one unit whose
         // translation is a copy (the checks flag it untranslated), not two English paragraphs.
         english.removeLast()

@@ -246,6 +246,22 @@ import Testing
     ])
   }
 
+  /// The first paragraph's slot holds its English, before any Korean has been read: the quote
+  /// under it is still its slot (one untranslated unit), not a second English paragraph.
+  @Test func theFirstSlotHoldingItsEnglishIsOneUntranslatedUnit() {
+    let result = units(pairDocument("""
+      The toolbar module lets you create a toolbar that views can provide or read.
+      > The toolbar module lets you create a toolbar that views can provide or read.
+
+      Call the factory outside of any view to create a toolbar.
+      > 툴바를 만들려면 어떤 뷰에도 속하지 않은 곳에서 팩토리를 호출하세요.
+      """))
+    #expect(result.map(\.dump) == [
+      "aligned 1/2 \"The toolbar module lets\" => \"The toolbar module lets\"",
+      "aligned 4/5 \"Call the factory outside\" => \"툴바를 만들려면 어떤 뷰에도\"",
+    ])
+  }
+
   /// In an English-only document a paragraph said twice is said twice, not a translation slot.
   @Test func aRepeatedParagraphOfAnEnglishOnlyDocumentIsNotACopy() {
     let result = units(pairDocument("""
