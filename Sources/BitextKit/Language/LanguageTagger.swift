@@ -253,6 +253,8 @@ public enum LanguageTagger {
     var pieces: [Range<Int>] = []
     var start = 0
     var latinRun = 0, lowerRun = 0
+    // Hangul in the piece before its Latin run: the English is quoted inside a Korean sentence.
+    var koreanBefore = false
     var i = 0
     while i < b.count {
       while i < b.count, ScriptScanner.isSpace(b[i]) { i += 1 }
@@ -266,8 +268,13 @@ public enum LanguageTagger {
       guard tokenStart < i else { break }
       if hangul > 0 {
         // Four capitalized names (`Apple Pay, Apple Card, Apple Wallet 모두 …`) begin a Korean
-        // sentence; English prose before Korean has lower-case words among its four.
-        if latinRun >= 4, lowerRun >= 2, tokenStart > start { pieces.append(start..<tokenStart); start = tokenStart }
+        // sentence; English prose before Korean has lower-case words among its four. English
+        // that Korean surrounds (`아래 코드는 Objects are not valid as a React child라는 …`) or
+        // that a Korean particle ends (`child라는`) is quoted, not a source beside its translation.
+        if latinRun >= 4, lowerRun >= 2, tokenStart > start, !koreanBefore, latin == 0 {
+          pieces.append(start..<tokenStart); start = tokenStart
+        }
+        koreanBefore = true
         latinRun = 0; lowerRun = 0
       } else if latin > 0 {
         latinRun += 1
@@ -276,7 +283,7 @@ public enum LanguageTagger {
       let last = b[i - 1]
       let endsSentence = last == UInt8(ascii: ".") || last == UInt8(ascii: "?") || last == UInt8(ascii: "!")
         || (i >= 3 && b[i - 3] == 0xE3 && b[i - 2] == 0x80 && b[i - 1] == 0x82)
-      if endsSentence, i < b.count { pieces.append(start..<i); start = i; latinRun = 0; lowerRun = 0 }
+      if endsSentence, i < b.count { pieces.append(start..<i); start = i; latinRun = 0; lowerRun = 0; koreanBefore = false }
     }
     if start < b.count { pieces.append(start..<b.count) }
     return pieces

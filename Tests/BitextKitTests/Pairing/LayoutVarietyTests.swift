@@ -521,6 +521,11 @@ enum LayoutFixtures {
      ["english: Keep labels short and direct.", "korean: 레이블은 짧고 직접적으로 유지하세요."]),
     ("Apple Pay, Apple Card, Apple Wallet 모두 같은 기호를 지원합니다.", ["korean: Apple Pay, Apple Card, Apple Wallet 모두 같은 기호를 지원합니다."]),
     ("Show keyboard shortcuts next to menu items / 메뉴 항목 옆에 키보드 단축키를 표시하세요", ["english: Show keyboard shortcuts next to menu items", "korean: 메뉴 항목 옆에 키보드 단축키를 표시하세요"]),
+    // English quoted inside a Korean sentence (an error message, a setting's label) stays in it.
+    ("아래 코드를 실행하면 Objects are not valid as a React child라는 오류가 발생합니다.",
+     ["korean: 아래 코드를 실행하면 Objects are not valid as a React child라는 오류가 발생합니다."]),
+    ("Use the standard back button in the bar 표준 뒤로 가기 버튼을 사용하세요",
+     ["english: Use the standard back button in the bar", "korean: 표준 뒤로 가기 버튼을 사용하세요"]),
   ])
   func lineSplitsAtTheTranslationNotAtGlossesOrNames(_ line: String, _ expected: [String]) {
     let block = Block(kind: .paragraph, text: line, location: SourceLocation(file: "a", firstLine: 1))
