@@ -4,7 +4,9 @@
 Runs `TOOL align` on every case of the given sets (through the dev set's scorer, `--keep`), then
 reads each kept alignment.csv and judges every `aligned` row with the scorer's own matching: a
 row is right when every (English item, Korean item) link it makes is a gold link (or an
-acceptable one) and wrong otherwise; rows that touch only neutral items are not counted.
+acceptable one) and wrong otherwise; rows that touch only neutral items are not counted. Rows
+flagged `untranslated` (the Korean slot holds the English itself: a copy, scored 0 by rule since
+it is no translation, while the scorer counts its link as right) are counted on a line of their own.
 
     python3 Tests/tools/score-bands.py --tool .build/release/bitext [--sets cross,cross-hard,intra,perturb]
 """
@@ -23,6 +25,7 @@ def main():
     sys.path.insert(0, devset)
     import score, evallib  # the dev set's scorer: the same matching as the figures
     total = collections.Counter()
+    copies = collections.Counter()
     for name in args.sets.split(","):
         keep = tempfile.mkdtemp(prefix="bands-")
         subprocess.run([sys.executable, os.path.join(devset, "score.py"), "--tool", os.path.abspath(args.tool),
@@ -53,6 +56,9 @@ def main():
                     continue
                 right = all(e is not None and k is not None and ((e.id, k.id) in G.links or (e.id, k.id) in G.acceptable)
                             for e, k in links if not (e is not None and k is not None and e.role == "neutral" and k.role == "neutral"))
+                if "untranslated" in r["flags"].split(";"):
+                    copies[right] += 1
+                    continue
                 s = float(r["score"] or 0)
                 band = next(b for b in BANDS if b[0] <= s < b[1])
                 total[(band, right)] += 1
@@ -63,6 +69,8 @@ def main():
         share = total[(band, True)] / n if n else 0
         label = "≥ 0.9" if band[0] == 0.9 else "%.1f–%.1f" % band
         print("| %s | %d | %.1f %% |" % (label, n, 100 * share))
+    n = copies[True] + copies[False]
+    print("| untranslated (copies) | %d | %.1f %% |" % (n, 100 * copies[True] / n if n else 0))
 
 
 if __name__ == "__main__":

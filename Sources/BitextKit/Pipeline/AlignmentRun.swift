@@ -164,8 +164,10 @@ public enum AlignmentRun {
 
   /// Every check over the pages (`RunChecks`), with the run's glossary and disabled codes.
   static func check(_ documents: [DocumentResult], pages: PageGrouping.Result, settings: CheckSettings = CheckSettings()) -> RunResult {
-    var result = RunResult(documents: documents, groups: pages.groups, findings: RunChecks.findings(pages.groups, settings: settings),
-                           similarities: pages.similarities)
+    let findings = RunChecks.findings(pages.groups, settings: settings)
+    var groups = pages.groups
+    CheckedScore.weigh(&groups, findings: findings, accepted: pages.review.accepted)
+    var result = RunResult(documents: documents, groups: groups, findings: findings, similarities: pages.similarities)
     result.review = pages.review
     return result
   }

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import BitextKit
+
+/// The score a user filters on weighs what the checks found: a pair nothing contradicts is
+/// lifted, a pair whose names disagree and that shares none is kept low.
+@Suite struct CheckedScoreTests {
+  static let guide = """
+    # Getting started
+
+    > # 시작하기
+
+    Install the package with npm:
+
+    > npm으로 패키지를 설치하세요.
+
+    Or yarn:
+
+    > 또는 yarn을 사용하면 다음과 같습니다.
+
+    Run the development server and open the page in your browser to see the result.
+
+    > 개발 서버를 실행하고 브라우저에서 페이지를 열어 결과를 확인하세요.
+
+    Configure Webpack before you deploy the app to production.
+
+    > 앱을 프로덕션에 배포하기 전에 Vite를 설정하세요.
+
+    Each component keeps its own state, so two counters on one page count on their own.
+
+    > 각 컴포넌트는 자신만의 state를 가지므로 한 페이지의 두 카운터는 따로 셉니다.
+    """
+
+  func scores() throws -> [String: Double] {
+    let directory = try TemporaryDirectory()
+    try directory.write("guide.md", Self.guide)
+    let (summary, result) = AlignmentRun.execute(AlignmentOptions(inputs: [directory.path + "/guide.md"], writesOutputs: false)) { _ in }
+    #expect(summary.failedInputs.isEmpty)
+    return Dictionary(result.units.filter { $0.status == .aligned }.map { ($0.englishText, $0.score) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  @Test func aShortLabelPairNothingContradictsIsLiftedOverOneHalf() throws {
+    // Its lengths fit poorly (a short English label, a full Korean sentence): alignment alone
+    // scored it 0.43.
+    let score = try #require(try scores()["Or yarn:"])
+    #expect(score >= 0.5)
+    #expect(score < 0.9)
+  }
+
+  @Test func aPairWhoseNamesDisagreeAndShareNoneStaysLow() throws {
+    // Lengths fit and it stands in a run of pairs (alignment alone: 1.00), but `Webpack` is
+    // `Vite` in the Korean and the two sides share no name or number.
+    let score = try #require(try scores()["Configure Webpack before you deploy the app to production."])
+    #expect(score <= CheckedScore.contradicted)
+  }
+
+  @Test func confidentPairsStayConfident() throws {
+    let scores = try scores()
+    #expect(try #require(scores["Install the package with npm:"]) >= 0.9)
+    #expect(try #require(scores["Each component keeps its own state, so two counters on one page count on their own."]) >= 0.9)
+  }
+
+  @Test func aMismatchBesideASharedNameKeepsItsScore() {
+    var unit = CheckFixtures.unit("Install React with npm before you start.", "시작하기 전에 yarn으로 React를 설치하세요.")
+    unit.score = 0.8
+    #expect(CheckedScore.weighed(unit, codes: [.termMismatch]) == 0.8)
+    #expect(CheckedScore.weighed(unit, codes: [.untranslated]) == 0.8)
+    #expect(CheckedScore.weighed(unit, codes: []) == 0.9)
+  }
+}
