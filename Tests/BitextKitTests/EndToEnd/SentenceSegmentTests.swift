@@ -50,8 +50,9 @@ import Testing
               "no sentence row \(field) at line \(line)")
     }
     #expect(rows.contains { $0.contains("한 번에 너무 많은 컨트롤로 채우지 마세요.") && !$0.contains("액세스할") })
-    // Three English sentences against one Korean: the paragraph stays whole.
-    #expect(rows.contains { $0.contains(",Keep it short. Really short. Shorter still.,짧게 유지하세요.,0.60,aligned,omission,") })
+    // Three English sentences against one Korean: the paragraph stays whole (0.60 aligned, no
+    // name or number contradicts it: 0.80).
+    #expect(rows.contains { $0.contains(",Keep it short. Really short. Shorter still.,짧게 유지하세요.,0.80,aligned,omission,") })
     #expect(rows.count == 1 + 1 + 4 + 1)
     #expect(tmx.contains("segtype=\"sentence\""))
     #expect(tmx.components(separatedBy: "<tu>").count - 1 == 6)
