@@ -226,8 +226,7 @@ public struct DocumentPairer {
   }
 
   private func item(_ segment: Segment, _ shape: SegmentShape) -> SegmentAligner.Item {
-    var item = SegmentAligner.Item(shape, standsAlone: segment.kind == .heading || segment.kind == .listItem)
-    item.isHeading = segment.kind == .heading
+    var item = SegmentAligner.Item(shape, kind: segment.kind)
     item.afterGap = afterGap.contains(segment.location.firstLine)
     return item
   }
@@ -344,8 +343,10 @@ extension String {
 }
 
 extension SegmentAligner.Item {
-  init(_ shape: SegmentShape, standsAlone: Bool = false) {
-    self.init(length: shape.length, isShort: shape.isShortLine, words: shape.words, standsAlone: standsAlone, isHeading: standsAlone,
+  /// A segment of a block of `kind`: headings and list items are translated on their own.
+  init(_ shape: SegmentShape, kind: BlockKind = .paragraph) {
+    self.init(length: shape.length, isShort: shape.isShortLine, words: shape.words,
+              standsAlone: kind == .heading || kind == .listItem, isHeading: kind == .heading,
               names: shape.names, endsSentence: shape.endsSentence)
   }
 }

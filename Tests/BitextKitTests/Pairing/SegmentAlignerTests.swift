@@ -25,7 +25,7 @@ struct SegmentAlignerTests {
   func labelPairScoresHigh() {
     let aligner = SegmentAligner()
     // A Korean label as long as its English: far from the 0.5 ratio of prose.
-    let heading = SegmentAligner.Item(SegmentShape("Getting a ref"), standsAlone: true)
+    let heading = SegmentAligner.Item(SegmentShape("Getting a ref"), kind: .heading)
     let koreanLabel = SegmentAligner.Item(SegmentShape("ref로 노드 가져오기"))
     let labelled = aligner.align(english: [heading], korean: [koreanLabel])
     #expect(labelled.count == 1 && labelled[0].score >= 0.9)
