@@ -146,8 +146,11 @@ struct AnchorScanner {
     return word.first?.isASCIIUpper == true ? .capitalized : .mixedCase
   }
 
+  /// Called after most words and marks, when usually no run is open: returns at once then.
+  @inline(__always)
   private mutating func flushNames() {
-    if !nameRun.isEmpty { anchors.names.append(nameRun.joined(separator: " ")) }
+    guard !nameRun.isEmpty else { return }
+    anchors.names.append(nameRun.count == 1 ? nameRun[0] : nameRun.joined(separator: " "))
     nameRun.removeAll(keepingCapacity: true)
   }
 

@@ -123,23 +123,36 @@ enum NumberWords {
   /// The value of one Korean word (UTF-8), as `korean(in:)` reads it; `followedByWord` if
   /// another Hangul run comes after it in the text. Makes no string unless it is a number.
   static func koreanValue(of word: UnsafeBufferPointer<UInt8>, followedByWord: Bool) -> String? {
-    guard mayStartNumeral(word) else { return nil }
-    for entry in nounBytes where word.starts(with: entry.bytes) {
+    guard word.count >= 3 else { return nil }
+    let lead = UInt32(word[0]) << 16 | UInt32(word[1]) << 8 | UInt32(word[2])
+    guard leadList.contains(lead) else { return nil }
+    // Words that pass the lead check are common (`한`, `다`, `하` start many words): entries
+    // of another first syllable are skipped by their lead before any byte comparison.
+    for entry in nounBytes where entry.lead == lead && startsWith(word, entry.bytes) {
       let rest = UnsafeBufferPointer(rebasing: word[entry.bytes.count...])
-      if particleBytes.contains(where: { $0.elementsEqual(rest) }) { return entry.value }
+      if particleBytes.contains(where: { startsWith(rest, $0) && rest.count == $0.count }) { return entry.value }
     }
-    for entry in determinerBytes.reversed() where word.starts(with: entry.bytes) {
+    for entry in determinerBytes.reversed() where entry.lead == lead && startsWith(word, entry.bytes) {
       let rest = UnsafeBufferPointer(rebasing: word[entry.bytes.count...])
-      if rest.isEmpty ? followedByWord : counterBytes.contains(where: { rest.starts(with: $0) }) { return entry.value }
+      if rest.isEmpty ? followedByWord : counterBytes.contains(where: { startsWith(rest, $0) }) { return entry.value }
     }
     return nil
   }
 
+  /// `word.starts(with: prefix)` by bytes (the generic sequence comparison was most of
+  /// `koreanValue`'s time).
+  @inline(__always)
+  private static func startsWith(_ word: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8]) -> Bool {
+    guard word.count >= prefix.count else { return false }
+    for k in prefix.indices where word[k] != prefix[k] { return false }
+    return true
+  }
+
   /// The tables as byte arrays, for `koreanValue(of:followedByWord:)`: `String.hasPrefix` on
   /// Hangul takes the grapheme-aware slow path, which profiling showed as a cost of
-  /// cross-source alignment.
-  private static let nounBytes = nouns.map { (bytes: Array($0.0.utf8), value: $0.1) }
-  private static let determinerBytes = determiners.map { (bytes: Array($0.0.utf8), value: $0.1) }
+  /// cross-source alignment. `lead` is the first scalar's three bytes (as in `leadList`).
+  private static let nounBytes = nouns.map { (bytes: Array($0.0.utf8), value: $0.1, lead: leadKey($0.0.utf8)!) }
+  private static let determinerBytes = determiners.map { (bytes: Array($0.0.utf8), value: $0.1, lead: leadKey($0.0.utf8)!) }
   private static let counterBytes = counters.map { Array($0.utf8) }
   private static let particleBytes = particles.map { Array($0.utf8) }
 

@@ -25,6 +25,23 @@ enum SameText {
     // neighbours are told apart without building a key.
     let ca = a.utf8.count, cb = b.utf8.count
     guard abs(ca - cb) <= max(ca, cb) / 8 + 2 else { return false }
-    return key(a) == key(b)
+    // `key(a) == key(b)` without building either key: both texts walked at once, white space
+    // skipped, stopping at the first byte that differs (for a translation, the first letter).
+    var a = a, b = b
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        var i = 0, j = 0
+        while true {
+          while i < x.count, isSpace(x[i]) { i += 1 }
+          while j < y.count, isSpace(y[j]) { j += 1 }
+          guard i < x.count, j < y.count else { return i == x.count && j == y.count }
+          if lowered(x[i]) != lowered(y[j]) { return false }
+          i += 1; j += 1
+        }
+      }
+    }
   }
+
+  @inline(__always) private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+  @inline(__always) private static func lowered(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
 }

@@ -55,6 +55,25 @@ public enum ScriptScanner {
     return counts
   }
 
+  /// `counts(text).hangul > 0`, stopping at the first counted token that has Hangul.
+  public static func hasHangul(_ text: String) -> Bool {
+    var t = text
+    return t.withUTF8 { b in
+      var i = 0
+      while i < b.count {
+        while i < b.count, isSpace(b[i]) { i += 1 }
+        let start = i
+        while i < b.count, !isSpace(b[i]) { i += 1 }
+        if start < i {
+          var token = ScriptCounts()
+          countToken(b, start..<i, into: &token)
+          if token.hangul > 0 { return true }
+        }
+      }
+      return false
+    }
+  }
+
   public static func counts(_ text: String) -> ScriptCounts {
     var t = text
     return t.withUTF8 { counts($0, 0..<$0.count) }
@@ -86,6 +105,11 @@ public enum ScriptScanner {
         if (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A { latin += 1 } else if c >= 0x30 && c <= 0x39 { digits += 1 }
         i += 1
         continue
+      }
+      // A precomposed syllable (U+AC00–U+D7A3: lead EA–ED) decoded inline, as `scalar` would.
+      if c >= 0xEA && c <= 0xED, i + 2 < b.count, b[i + 1] & 0xC0 == 0x80, b[i + 2] & 0xC0 == 0x80 {
+        let v = UInt32(c & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F)
+        if v >= 0xAC00 && v <= 0xD7A3 { hangul += 1; i += 3; continue }
       }
       let (v, n) = scalar(b, at: i)
       switch Script.of(v) {

@@ -19,10 +19,18 @@ struct SegmentShape {
       var words = 0, length = 0, inWord = false, digit = false
       var name = NameScan()
       for c in b {
+        if c >= 0x80 {  // not a space, digit or letter of a name: the Korean bytes go by here
+          if !inWord { words += 1; inWord = true }
+          if c & 0xC0 != 0x80 { length += 1 }
+          name.consume(c, into: &names)
+          continue
+        }
         let space = c == 0x20 || c == 0x09
-        if !space && !inWord { words += 1 }
+        if !space {
+          if !inWord { words += 1 }
+          length += 1
+        }
         inWord = !space
-        if !space && c & 0xC0 != 0x80 { length += 1 }
         if c >= 0x30 && c <= 0x39 { digit = true }
         name.consume(c, into: &names)
       }
@@ -61,7 +69,11 @@ struct SegmentShape {
 
     @inline(__always)
     mutating func consume(_ c: UInt8, into names: inout [UInt64]) {
-      guard c.isASCIILetter else { return end(into: &names) }
+      guard c.isASCIILetter else {
+        // Most bytes (Hangul, spaces, punctuation) follow no letter: nothing to end or reset.
+        if upper | lower != 0 { end(into: &names) }
+        return
+      }
       if c < 0x61 { upper += 1 } else { lower += 1 }
       hash = (hash ^ UInt64(c | 0x20)) &* 0x0000_0100_0000_01B3
     }

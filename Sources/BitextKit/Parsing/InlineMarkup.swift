@@ -121,15 +121,17 @@ enum InlineMarkup {
 
   /// Bytes that `plainText` copies as they are whatever follows them: not white space, a
   /// control, a markup character, or the lead byte of NO-BREAK SPACE, IDEOGRAPHIC SPACE or BOM.
+  /// Two bit masks for ASCII (bytes 0–63, 64–127) instead of a chain of comparisons.
   @inline(__always) static func isPlain(_ c: UInt8) -> Bool {
-    switch c {
-    case 0..<0x21, 0x7F, .backslash, .asterisk, .underscore, .tilde, .backtick, .exclamation, .openBracket, .lessThan,
-         .openBrace, .ampersand, 0xC2, 0xE3, 0xEF:
-      return false
-    default:
-      return true
-    }
+    if c < 0x40 { return (notPlainLow >> UInt64(c)) & 1 == 0 }
+    if c < 0x80 { return (notPlainHigh >> UInt64(c - 0x40)) & 1 == 0 }
+    return c != 0xC2 && c != 0xE3 && c != 0xEF
   }
+
+  /// Bytes 0–63 that are not plain: controls and space (0x00–0x20), `!`, `&`, `*`, `<`.
+  static let notPlainLow: UInt64 = 0x10000443FFFFFFFF
+  /// Bytes 64–127 that are not plain: `[`, `\\`, `_`, `` ` ``, `{`, `~`, DEL (bit = byte − 64).
+  static let notPlainHigh: UInt64 = 0xC800000198000000
 
   /// Past the `*/}` that closes an MDX comment whose body starts at `start`, or nil.
   static func mdxCommentEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int? {

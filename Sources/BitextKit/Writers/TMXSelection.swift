@@ -90,7 +90,7 @@ public struct TMXSelection: Sendable {
   /// Korean that a CAT tool would insert as English: the English itself, or text with no Hangul.
   static func isCopy(_ unit: TranslationUnit) -> Bool {
     let korean = unit.koreanText
-    return ScriptScanner.counts(korean).hangul == 0 || SameText.equal(unit.englishText, korean)
+    return !ScriptScanner.hasHangul(korean) || SameText.equal(unit.englishText, korean)
   }
 
   // MARK: Steps

@@ -70,6 +70,9 @@ struct AnchorsTests {
     ("두 번째 레벨 화면", ["2"]),
     ("하나 또는 두 개로 구성하세요", ["1", "2"]),
     ("세로로 나열하고 네비게이션 바의 둘레를", []),
+    ("열하나를 고르고 열한 가지를 보세요", ["11", "11"]),
+    ("한국어 다음 하세요 일부 아래", []),
+    ("둘째로 셋은 천 개", ["2", "3", "1000"]),
   ])
   func numberWords(text: String, expected: [String]) {
     #expect(Anchors(text).numberWords == expected)

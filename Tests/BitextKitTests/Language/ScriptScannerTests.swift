@@ -5,7 +5,8 @@ import Testing
 /// is a path or holds `://` counts nothing; each scalar counted by `Script.of`), on random text
 /// built from the pieces that matter, so the byte fast paths cannot drift from the rule.
 @Suite struct ScriptScannerTests {
-  static let pieces = ["a", "Z", "3", "the", "The", "(", "'", "is", "한", "글", "é", "中", "ア", ":", "/", "//", "://", ".", "..", "-", " ", "\t", "https://x.y", "iOS"]
+  static let pieces = ["a", "Z", "3", "the", "The", "(", "'", "is", "한", "글", "é", "中", "ア", ":", "/", "//", "://", ".", "..", "-", " ", "\t", "https://x.y", "iOS",
+                       "가", "힣", "\u{D7A4}", "\u{A000}", "\u{D7B0}", "\u{3131}", "\u{1100}"]
 
   static func reference(_ text: String) -> ScriptCounts {
     var counts = ScriptCounts()
@@ -57,6 +58,7 @@ import Testing
     for _ in 0..<60 {
       let text = (0..<length).map { _ in Self.pieces[generator.below(Self.pieces.count)] }.joined()
       #expect(ScriptScanner.counts(text) == Self.reference(text), "\(text)")
+      #expect(ScriptScanner.hasHangul(text) == (Self.reference(text).hangul > 0), "\(text)")
     }
   }
 }

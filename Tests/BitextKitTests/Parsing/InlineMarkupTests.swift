@@ -43,4 +43,14 @@ import Testing
     let braces = String(repeating: "{#a ", count: 50_000)
     #expect(plain(braces).hasPrefix("{#a {#a"))
   }
+
+  /// The bit masks agree with the list of bytes `plainText` must look at.
+  @Test func plainBytesAreThoseNoCaseLooksAt() {
+    let special: Set<UInt8> = [0x7F, .backslash, .asterisk, .underscore, .tilde, .backtick, .exclamation, .openBracket,
+                               .lessThan, .openBrace, .ampersand, 0xC2, 0xE3, 0xEF]
+    for c in 0...255 {
+      let byte = UInt8(c)
+      #expect(InlineMarkup.isPlain(byte) == !(byte < 0x21 || special.contains(byte)), "byte \(c)")
+    }
+  }
 }
