@@ -11,7 +11,7 @@ struct AnchorScanner {
   /// `alignmentOnly`: the anchors `AnchorSet.of` would build from `anchors`.
   private(set) var alignmentSet = Set<String>()
   let alignmentOnly: Bool
-  /// `alignmentOnly`: Hangul runs seen, and those that may spell a number (start, end, run index).
+  /// Hangul runs seen, and those that may spell a number (start, end, run index).
   private var hangulRuns = 0
   private var numeralRuns: [(start: Int, end: Int, run: Int)] = []
   private var atSentenceStart = true
@@ -39,15 +39,13 @@ struct AnchorScanner {
       }
     }
     flushNames()
-    if alignmentOnly {
-      for candidate in numeralRuns {
-        let word = UnsafeBufferPointer(rebasing: bytes[candidate.start..<candidate.end])
-        if let value = NumberWords.koreanValue(of: word, followedByWord: candidate.run + 1 < hangulRuns) {
-          alignmentSet.insert(value)
-        }
+    // Korean number words (`NumberWords.korean(in: hangulWords)`), read from the bytes of the
+    // few runs that may spell one.
+    for candidate in numeralRuns {
+      let word = UnsafeBufferPointer(rebasing: bytes[candidate.start..<candidate.end])
+      if let value = NumberWords.koreanValue(of: word, followedByWord: candidate.run + 1 < hangulRuns) {
+        if alignmentOnly { alignmentSet.insert(value) } else { anchors.numberWords.append(value) }
       }
-    } else {
-      anchors.numberWords += NumberWords.korean(in: anchors.hangulWords)
     }
   }
 
@@ -302,19 +300,27 @@ struct AnchorScanner {
       if scalar != 0xA0 { flushNames(); lastName = nil }
       return
     }
-    while AnchorScanner.isHangul(scalar) {
-      anchors.hangulCount += 1
+    var count = 0
+    while true {
+      count += 1
       i += length
-      guard i < bytes.count, bytes[i] >= 0x80 else { break }
-      (scalar, length) = AnchorScanner.decode(bytes, at: i)
-    }
-    if alignmentOnly {
-      if NumberWords.mayStartNumeral(UnsafeBufferPointer(rebasing: bytes[start..<i])) {
-        numeralRuns.append((start, i, hangulRuns))
+      guard i < bytes.count else { break }
+      let c = bytes[i]
+      // A precomposed syllable (lead EA–ED) decoded inline, as `decode` would.
+      if c >= 0xEA && c <= 0xED, i + 2 < bytes.count, bytes[i + 1] & 0xC0 == 0x80, bytes[i + 2] & 0xC0 == 0x80 {
+        let v = UInt32(c & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+        if v >= 0xAC00 && v <= 0xD7A3 { length = 3; continue }
       }
-      hangulRuns += 1
-      return
+      guard c >= 0x80 else { break }
+      (scalar, length) = AnchorScanner.decode(bytes, at: i)
+      guard AnchorScanner.isHangul(scalar) else { break }
     }
+    anchors.hangulCount += count
+    if NumberWords.mayStartNumeral(UnsafeBufferPointer(rebasing: bytes[start..<i])) {
+      numeralRuns.append((start, i, hangulRuns))
+    }
+    hangulRuns += 1
+    if alignmentOnly { return }
     anchors.hangulWords.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
     flushNames()
     lastName = nil

@@ -103,24 +103,15 @@ enum NumberWords {
   private static let particles: Set<String> = ["", "을", "를", "이", "가", "은", "는", "의", "에", "도", "만", "와", "과",
                                                "로", "씩", "다", "으로", "에서", "까지", "보다", "이나", "나"]
 
-  /// Numbers spelled in Korean words (Hangul runs in reading order), as digits.
-  static func korean(in words: [String]) -> [String] {
-    var values: [String] = []
-    for (index, word) in words.enumerated() {
-      if let value = value(of: word, followedByWord: index + 1 < words.count) { values.append(value) }
-    }
-    return values
-  }
-
   /// Whether a Hangul run (UTF-8) starts as some native numeral does: false for the vast
-  /// majority, so the alignment scanner makes a string only of the few that may be one.
+  /// majority, so the anchor scanner reads only the few that may be one.
   static func mayStartNumeral(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
     guard word.count >= 3 else { return false }
     let lead = UInt32(word[0]) << 16 | UInt32(word[1]) << 8 | UInt32(word[2])
     return leadList.contains(lead)
   }
 
-  /// The value of one Korean word (UTF-8), as `korean(in:)` reads it; `followedByWord` if
+  /// The value of one Korean word (a Hangul run, UTF-8) spelling a number, as digits; `followedByWord` if
   /// another Hangul run comes after it in the text. Makes no string unless it is a number.
   static func koreanValue(of word: UnsafeBufferPointer<UInt8>, followedByWord: Bool) -> String? {
     guard word.count >= 3 else { return nil }
@@ -168,10 +159,5 @@ enum NumberWords {
     var iterator = bytes.makeIterator()
     guard let a = iterator.next(), let b = iterator.next(), let c = iterator.next() else { return nil }
     return UInt32(a) << 16 | UInt32(b) << 8 | UInt32(c)
-  }
-
-  private static func value(of word: String, followedByWord: Bool) -> String? {
-    var word = word
-    return word.withUTF8 { koreanValue(of: $0, followedByWord: followedByWord) }
   }
 }

@@ -77,4 +77,25 @@ struct AnchorsTests {
   func numberWords(text: String, expected: [String]) {
     #expect(Anchors(text).numberWords == expected)
   }
+
+  /// Hangul is counted and cut into words the same way whatever its form: precomposed
+  /// syllables (read on a fast path), conjoining and compatibility jamo, beside other scripts.
+  @Test func hangulRunsMatchTheScalars() {
+    let pieces = ["가", "힣", "한", "두", "\u{1112}\u{1161}\u{11AB}", "ㄱ", "\u{D7A4}", "\u{A000}", "\u{D7B0}", "é", "中", " ", "a", "1", ".", "하나"]
+    var generator = SplitMix64(seed: 14)
+    for length in 1..<12 {
+      for _ in 0..<80 {
+        let text = (0..<length).map { _ in pieces[generator.below(pieces.count)] }.joined()
+        var runs: [String] = [], run = "", count = 0
+        for scalar in text.unicodeScalars {
+          if AnchorScanner.isHangul(scalar.value) { run.unicodeScalars.append(scalar); count += 1 }
+          else if !run.isEmpty { runs.append(run); run = "" }
+        }
+        if !run.isEmpty { runs.append(run) }
+        let anchors = Anchors(text)
+        #expect(anchors.hangulCount == count, "\(text)")
+        #expect(anchors.hangulWords == runs, "\(text)")
+      }
+    }
+  }
 }
