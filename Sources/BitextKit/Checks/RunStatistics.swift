@@ -53,48 +53,50 @@ public struct RunStatistics: Sendable {
   /// candidates of the English and for every other word some Korean of the run keeps in Latin
   /// script (`npm`, `props`): a lower-case word is a name when the translators treat it as one.
   public init(profiles: [UnitProfile]) {
-    let aligned = profiles.filter { $0.unit.status == .aligned }
-    let keptSomewhere = Self.keysKeptSomewhere(aligned)
+    // Indices, not copies, of the aligned profiles.
+    let aligned = profiles.indices.filter { profiles[$0].unit.status == .aligned }
+    let keptSomewhere = Self.keysKeptSomewhere(profiles, aligned)
     var lengths: [(english: Int, korean: Int)] = []
-    for profile in aligned {
+    for index in aligned {
+      let profile = profiles[index]
       if profile.englishMeasure.length >= LengthModel.minimumEnglishLength, profile.koreanMeasure.length > 0 {
         lengths.append((profile.englishMeasure.length, profile.koreanMeasure.length))
       }
     }
     // Usage is counted in parts on all cores and added up (the same counts whatever the split).
     let parts = ParallelMap.map(TransliterationLexicon.parts(of: aligned.count)) { range in
-      Self.usage(of: aligned[range], keptSomewhere: keptSomewhere)
+      Self.usage(of: profiles, aligned[range], keptSomewhere: keptSomewhere)
     }
     var usage = parts[0]
     for part in parts.dropFirst() {
       usage.merge(part) { TermUsage(units: $0.units + $1.units, kept: $0.kept + $1.kept) }
     }
     self.init(lengthModel: LengthModel.fit(pairs: lengths, prior: .visibleCharacters, minimumPairs: Self.minimumLengthPairs),
-              lexicon: TransliterationLexicon(learningFrom: aligned), termUsage: usage)
+              lexicon: TransliterationLexicon(learningFrom: profiles, indices: aligned), termUsage: usage)
   }
 
-  private static func usage(of profiles: ArraySlice<UnitProfile>, keptSomewhere: Set<String>) -> [String: TermUsage] {
+  private static func usage(of profiles: [UnitProfile], _ indices: ArraySlice<Int>, keptSomewhere: Set<String>) -> [String: TermUsage] {
     var usage: [String: TermUsage] = [:]
-    for profile in profiles {
-      let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
-      for term in TransliterationLexicon.nameCandidates(profile.english, orKeys: keptSomewhere) {
+    for index in indices {
+      let profile = profiles[index]
+      let names = keptSomewhere.isEmpty ? profile.englishNames
+        : TransliterationLexicon.nameCandidates(profile.english.terms, keys: profile.englishKeys, orKeys: keptSomewhere)
+      for term in names {
         usage[term.key, default: TermUsage()].units += 1
-        if koreanKeys.contains(term.key) { usage[term.key, default: TermUsage()].kept += 1 }
+        if profile.koreanKeySet.contains(term.key) { usage[term.key, default: TermUsage()].kept += 1 }
       }
     }
     return usage
   }
 
   /// Keys of English words that the Korean of the same unit writes in Latin script, in any unit.
-  private static func keysKeptSomewhere(_ profiles: [UnitProfile]) -> Set<String> {
+  private static func keysKeptSomewhere(_ profiles: [UnitProfile], _ indices: [Int]) -> Set<String> {
     var kept: Set<String> = []
-    for profile in profiles where !profile.korean.terms.isEmpty {
-      let koreanKeys = profile.korean.terms.map(UnitProfile.termKey).filter { !kept.contains($0) }
+    for index in indices where !profiles[index].koreanKeys.isEmpty {
+      let profile = profiles[index]
+      let koreanKeys = profile.koreanKeys.filter { !kept.contains($0) }
       guard !koreanKeys.isEmpty else { continue }
-      for term in profile.english.terms {
-        let key = UnitProfile.termKey(term)
-        if koreanKeys.contains(key) { kept.insert(key) }
-      }
+      for key in profile.englishKeys where koreanKeys.contains(key) { kept.insert(key) }
     }
     return kept
   }

@@ -49,13 +49,12 @@ enum TermCheck {
 
   private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons) -> [Missing] {
     // `VS Code` for `VSCode`: two Korean words may write one English name.
-    let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
     var joinedKorean: Set<String>?
     var strongKeys: Set<String> = []
-    for term in profile.english.terms where term.isStrongName { strongKeys.insert(UnitProfile.termKey(term)) }
+    for (term, key) in zip(profile.english.terms, profile.englishKeys) where term.isStrongName { strongKeys.insert(key) }
     var result: [Missing] = []
-    for term in TransliterationLexicon.nameCandidates(profile.english) where !koreanKeys.contains(term.key) {
-      if joinedKorean == nil { joinedKorean = joinedPairs(profile.korean.terms) }
+    for term in profile.englishNames where !profile.koreanKeySet.contains(term.key) {
+      if joinedKorean == nil { joinedKorean = joinedPairs(profile.koreanKeys) }
       if joinedKorean?.contains(term.key) == true || writtenInHangul(term, profile, statistics, skeletons) { continue }
       let rate = statistics.termUsage[term.key]?.keptRate
       let strong = strongKeys.contains(term.key)
@@ -82,15 +81,12 @@ enum TermCheck {
     let koreanTerms = profile.korean.terms, englishTerms = profile.english.terms
     guard !koreanTerms.isEmpty, !englishTerms.isEmpty else { return nil }
     // Most Korean keeps only words of its English: then there is nothing to weigh.
-    let koreanKeys = koreanTerms.map(UnitProfile.termKey)
-    let englishKeyList = englishTerms.map(UnitProfile.termKey)
+    let koreanKeys = profile.koreanKeys
+    let englishKeyList = profile.englishKeys
     guard koreanKeys.contains(where: { !englishKeyList.contains($0) }) else { return nil }
     var englishCounts: [String: Int] = [:]
-    var englishKeys: Set<String> = []
-    for key in englishKeyList {
-      englishCounts[key, default: 0] += 1
-      englishKeys.insert(key)
-    }
+    for key in englishKeyList { englishCounts[key, default: 0] += 1 }
+    let englishKeys = Set(englishKeyList)
     var englishPairs: Set<String>?
     var koreanCounts: [String: Int] = [:]
     var added: [Anchors.Term] = []
@@ -104,7 +100,7 @@ enum TermCheck {
       }
       if index > 0, englishKeys.contains(koreanKeys[index - 1] + key) { continue }
       // `levelprop` for `level prop`: two English words written as one.
-      if englishPairs == nil { englishPairs = joinedPairs(englishTerms) }
+      if englishPairs == nil { englishPairs = joinedPairs(englishKeyList) }
       if englishPairs?.contains(key) == true { continue }
       guard term.text.utf8.count >= 2, !renumbered.contains(term.text), !isInflection(key, of: englishKeys),
             !spelledExactly(term.text, skeletons) else { continue }
@@ -213,16 +209,12 @@ enum TermCheck {
     return result
   }
 
-  /// Keys of consecutive words written together (`level prop` → `levelprop`).
-  static func joinedPairs(_ terms: [Anchors.Term]) -> Set<String> {
-    guard terms.count > 1 else { return [] }
+  /// Keys of consecutive words written together (`level prop` → `levelprop`), from the
+  /// words' keys (`UnitProfile.termKey`) in order.
+  static func joinedPairs(_ keys: [String]) -> Set<String> {
+    guard keys.count > 1 else { return [] }
     var result: Set<String> = []
-    var previous = UnitProfile.termKey(terms[0])
-    for term in terms.dropFirst() {
-      let key = UnitProfile.termKey(term)
-      result.insert(previous + key)
-      previous = key
-    }
+    for index in 1..<keys.count { result.insert(keys[index - 1] + keys[index]) }
     return result
   }
 
@@ -230,16 +222,14 @@ enum TermCheck {
   /// written together: `LevelProp` for `Level Prop`).
   private static func addedNames(_ profile: UnitProfile) -> [String] {
     guard profile.korean.terms.contains(where: \.isStrongName) else { return [] }
-    let englishKeys = UnitProfile.keys(of: profile.english.terms)
+    let englishKeys = Set(profile.englishKeys)
     var joinedEnglish: Set<String>?
     var seen: Set<String> = []
-    return profile.korean.terms.filter { term in
-      guard term.isStrongName else { return false }
-      let key = UnitProfile.termKey(term)
-      guard !englishKeys.contains(key) else { return false }
-      if joinedEnglish == nil { joinedEnglish = joinedPairs(profile.english.terms) }
+    return zip(profile.korean.terms, profile.koreanKeys).filter { term, key in
+      guard term.isStrongName, !englishKeys.contains(key) else { return false }
+      if joinedEnglish == nil { joinedEnglish = joinedPairs(profile.englishKeys) }
       return joinedEnglish?.contains(key) != true && seen.insert(key).inserted
-    }.map(\.text)
+    }.map(\.0.text)
   }
 
   /// `macOS` written `맥 OS`: the Korean keeps a Latin tail of the name (two letters or more)

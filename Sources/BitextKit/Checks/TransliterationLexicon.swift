@@ -16,7 +16,12 @@ public struct TransliterationLexicon: Sendable, Equatable {
   /// Learns from the profiles of a run (aligned units only). The evidence is counted in parts
   /// on all cores and added up (sums and unions: the same lexicon whatever the split).
   init(learningFrom profiles: [UnitProfile]) {
-    let parts = ParallelMap.map(Self.parts(of: profiles.count)) { range in Evidence(profiles[range]) }
+    self.init(learningFrom: profiles, indices: Array(profiles.indices))
+  }
+
+  /// Learns from `profiles[i]` for each i of `indices` (aligned units only).
+  init(learningFrom profiles: [UnitProfile], indices: [Int]) {
+    let parts = ParallelMap.map(Self.parts(of: indices.count)) { range in Evidence(profiles, indices[range]) }
     var evidence = Evidence()
     for part in parts { evidence.add(part) }
     entries = evidence.spelled
@@ -50,13 +55,13 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
     init() {}
 
-    init(_ profiles: ArraySlice<UnitProfile>) {
-      for profile in profiles {
+    init(_ profiles: [UnitProfile], _ indices: ArraySlice<Int>) {
+      for index in indices {
+        let profile = profiles[index]
         let stems = Set(profile.korean.hangulWords.map(TransliterationLexicon.stem))
         for stem in stems { documentFrequency[stem, default: 0] += 1 }
-        let koreanKeys = UnitProfile.keys(of: profile.korean.terms)
         var skeletons: [(stem: String, key: [UInt8])]?  // the stems' Hangul keys, once per unit
-        for term in TransliterationLexicon.nameCandidates(profile.english) where !koreanKeys.contains(term.key) {
+        for term in profile.englishNames where !profile.koreanKeySet.contains(term.key) {
           missingPairs[term.key, default: 0] += 1
           let skeleton = PhoneticKey.latin(term.text)
           if skeletons == nil { skeletons = stems.map { ($0, PhoneticKey.hangul($0)) } }
@@ -98,11 +103,15 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
   /// Unique name candidates of a side, by key, and the words whose key is in `keys`.
   static func nameCandidates(_ anchors: Anchors, orKeys keys: Set<String> = []) -> [(key: String, text: String)] {
+    nameCandidates(anchors.terms, keys: anchors.terms.map(UnitProfile.termKey), orKeys: keys)
+  }
+
+  /// `nameCandidates(_:orKeys:)` of `terms` whose keys (`UnitProfile.termKey`) are `termKeys`.
+  static func nameCandidates(_ terms: [Anchors.Term], keys termKeys: [String], orKeys keys: Set<String> = [])
+    -> [(key: String, text: String)] {
     var seen: Set<String> = []
     var result: [(key: String, text: String)] = []
-    for term in anchors.terms where term.isNameCandidate || !keys.isEmpty {
-      let key = UnitProfile.termKey(term)
-      guard term.isNameCandidate || keys.contains(key) else { continue }
+    for (term, key) in zip(terms, termKeys) where term.isNameCandidate || keys.contains(key) {
       if seen.insert(key).inserted { result.append((key, term.text)) }
     }
     return result

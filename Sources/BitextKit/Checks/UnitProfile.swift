@@ -7,6 +7,16 @@ public struct UnitProfile: Sendable {
   public var korean: Anchors
   var englishMeasure: TextMeasure
   var koreanMeasure: TextMeasure
+  /// `termKey` of each of `english.terms` / `korean.terms`, in the same order, and the set of
+  /// the Korean ones (most Korean has few Latin words): made once here, read by the run
+  /// statistics, the lexicon and the checks.
+  let englishKeys: [String]
+  let koreanKeys: [String]
+  let koreanKeySet: Set<String>
+  /// `TransliterationLexicon.nameCandidates` of the English.
+  var englishNames: [(key: String, text: String)] {
+    TransliterationLexicon.nameCandidates(english.terms, keys: englishKeys)
+  }
 
   public init(_ unit: TranslationUnit) {
     self.unit = unit
@@ -19,6 +29,9 @@ public struct UnitProfile: Sendable {
     korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms)
     englishMeasure = TextMeasure(englishText)
     koreanMeasure = TextMeasure(koreanText, excludingGlosses: true)
+    englishKeys = english.terms.map(Self.termKey)
+    koreanKeys = korean.terms.map(Self.termKey)
+    koreanKeySet = Set(koreanKeys)
   }
 
   /// A hyphenated word with name-shaped parts (a capital or a digit) stands for those parts:
@@ -45,9 +58,6 @@ public struct UnitProfile: Sendable {
     }
     return result
   }
-
-  /// Keys (`Anchors.Term.key`, plural `s` removed) of every Latin word of a side.
-  static func keys(of terms: [Anchors.Term]) -> Set<String> { Set(terms.map(termKey)) }
 
   /// `Toolbars` and `toolbar` compare equal: a plural is not a different name. So do `IDs` and
   /// `ID`: an acronym takes a lower-case `s`, however short. Made from the word's bytes in one
