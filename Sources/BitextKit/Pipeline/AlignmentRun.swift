@@ -69,12 +69,17 @@ public enum AlignmentRun {
     var checking = RunProgress(.checking)
     checking.totalPages = pages.groups.count
     progress(checking)
+    // The terminology reads the pages' units (their texts, places and sources, not their scores
+    // or findings): learned on another thread while the pages are checked.
+    let groups = pages.groups
+    let terminology = outputDirectory == nil ? nil : Background { Terminology(units: groups.flatMap(\.units)) }
     var result = check(documents, pages: pages, settings: options.checks)
     var writing = RunProgress(.writing)
     writing.totalPages = pages.groups.count
     progress(writing)
     let streamed = large.filter { !plan.holds($0.path) }.map(\.given)
-    write(&result, streaming: streamed, to: outputDirectory, options: options, summary: &summary, log: log, progress: progress)
+    write(&result, streaming: streamed, to: outputDirectory, options: options, terminology: terminology, summary: &summary, log: log,
+          progress: progress)
     summary.count(result)
     return (finished(summary, start: start, log: log), result)
   }
@@ -173,10 +178,12 @@ public enum AlignmentRun {
   }
 
   /// Writes the held units, streams the large documents through, then writes the reports; all
-  /// files are committed together at the end. With no output directory (`check`), large
+  /// files are committed together at the end. `terminology`, when given, is the held units'
+  /// terminology, learned meanwhile. With no output directory (`check`), large
   /// documents are still read and checked.
   static func write(_ result: inout RunResult, streaming large: [String], to outputDirectory: String?,
-                    options: AlignmentOptions, summary: inout RunSummary, log: (String) -> Void,
+                    options: AlignmentOptions, terminology: Background<Terminology>? = nil, summary: inout RunSummary,
+                    log: (String) -> Void,
                     progress: (RunProgress) -> Void = { _ in }) {
     let statistics = large.isEmpty ? RunStatistics() : RunStatistics(units: result.units)
     do {
@@ -184,7 +191,7 @@ public enum AlignmentRun {
       // (and creates no folder).
       let writes = outputDirectory != nil && (summary.filesRead > 0 || !large.isEmpty)
       var exports = try writes ? openExports(options, log: log) : nil
-      if writes { result.terminology = Terminology(units: result.units) }
+      if writes { result.terminology = terminology?.value() ?? Terminology(units: result.units) }
       let findings = FindingsByUnit(result.findings)
       result.translationMemory = TMXSelection(groups: result.groups, findings: findings, policy: options.tmx,
                                               accepted: result.review.accepted)
