@@ -105,18 +105,37 @@ enum NumberWords {
 
   /// Whether a Hangul run (UTF-8) starts as some native numeral does: false for the vast
   /// majority, so the anchor scanner reads only the few that may be one.
+  /// Asked of every Hangul run: one bit of `leadSyllables`, not a search of `leadList`.
   static func mayStartNumeral(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
     guard word.count >= 3 else { return false }
-    let lead = UInt32(word[0]) << 16 | UInt32(word[1]) << 8 | UInt32(word[2])
-    return leadList.contains(lead)
+    guard let index = syllableIndex(word[0], word[1], word[2]) else { return false }
+    return leadSyllables[index >> 6] >> UInt64(index & 63) & 1 != 0
   }
+
+  /// The index (0–11171) of the precomposed syllable U+AC00–U+D7A3 that three bytes encode, or nil.
+  @inline(__always)
+  private static func syllableIndex(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> Int? {
+    guard b0 >= 0xEA, b0 <= 0xED, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return nil }
+    let v = Int(b0 & 0x0F) << 12 | Int(b1 & 0x3F) << 6 | Int(b2 & 0x3F)
+    return v >= 0xAC00 && v <= 0xD7A3 ? v - 0xAC00 : nil
+  }
+
+  /// `leadList` as a bit set over the precomposed syllables (every numeral starts with one).
+  private static let leadSyllables: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: (0xD7A3 - 0xAC00) / 64 + 1)
+    for lead in leadList {
+      let index = syllableIndex(UInt8(lead >> 16), UInt8(lead >> 8 & 0xFF), UInt8(lead & 0xFF))!
+      bits[index >> 6] |= 1 << UInt64(index & 63)
+    }
+    return bits
+  }()
 
   /// The value of one Korean word (a Hangul run, UTF-8) spelling a number, as digits; `followedByWord` if
   /// another Hangul run comes after it in the text. Makes no string unless it is a number.
   static func koreanValue(of word: UnsafeBufferPointer<UInt8>, followedByWord: Bool) -> String? {
     guard word.count >= 3 else { return nil }
+    guard mayStartNumeral(word) else { return nil }
     let lead = UInt32(word[0]) << 16 | UInt32(word[1]) << 8 | UInt32(word[2])
-    guard leadList.contains(lead) else { return nil }
     // Words that pass the lead check are common (`한`, `다`, `하` start many words): entries
     // of another first syllable are skipped by their lead before any byte comparison.
     for entry in nounBytes where entry.lead == lead && startsWith(word, entry.bytes) {
@@ -147,11 +166,8 @@ enum NumberWords {
   private static let counterBytes = counters.map { Array($0.utf8) }
   private static let particleBytes = particles.map { Array($0.utf8) }
 
-  /// First scalars (as UTF-8 lead triples) that any native numeral starts with: a quick
-  /// rejection for the vast majority of words.
-  /// Packed into an integer so the check allocates nothing (an array key per word was half
-  /// the cost of anchor extraction).
-  /// A short array, not a `Set`: comparing two dozen integers costs less than hashing one.
+  /// First scalars (as UTF-8 lead triples) that any native numeral starts with, packed into
+  /// integers: what `leadSyllables` marks, and what a table entry's `lead` is compared with.
   private static let leadList: [UInt32] = Array(Set((nouns.map(\.0) + determiners.map(\.0)).compactMap { leadKey($0.utf8) })).sorted()
 
   @inline(__always)

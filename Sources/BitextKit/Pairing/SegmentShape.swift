@@ -18,11 +18,12 @@ struct SegmentShape {
     (words, endsSentence, length, startsWithBy, hasDigit) = t.withUTF8 { b in
       var words = 0, length = 0, inWord = false, digit = false
       var name = NameScan()
-      for c in b {
+      for i in 0..<b.count {
+        let c = b[i]
         if c >= 0x80 {  // not a space, digit or letter of a name: the Korean bytes go by here
           if !inWord { words += 1; inWord = true }
           if c & 0xC0 != 0x80 { length += 1 }
-          name.consume(c, into: &names)
+          if name.isOpen { name.end(at: i, b, into: &names) }
           continue
         }
         let space = c == 0x20 || c == 0x09
@@ -32,9 +33,9 @@ struct SegmentShape {
         }
         inWord = !space
         if c >= 0x30 && c <= 0x39 { digit = true }
-        name.consume(c, into: &names)
+        if c.isASCIILetter { name.letter(c, at: i) } else if name.isOpen { name.end(at: i, b, into: &names) }
       }
-      name.end(into: &names)
+      name.end(at: b.count, b, into: &names)
       let by = b.count > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
       return (words, BlockParser.endsSentence(b), length, by, digit)
     }
@@ -64,23 +65,26 @@ struct SegmentShape {
   /// sentence-initial words (one capital) or all-caps labels (`DEVELOPER NOTE`, `PNG`). A run
   /// ends at any other byte, so `iOS와` gives `iOS`. Hashed ignoring case: `MacOS` is `macOS`.
   private struct NameScan {
-    var upper = 0, lower = 0
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// Start of the open run of letters (-1: none), and its capitals and lower-case letters.
+    var start = -1, upper = 0, lower = 0
+
+    var isOpen: Bool { start >= 0 }
 
     @inline(__always)
-    mutating func consume(_ c: UInt8, into names: inout [UInt64]) {
-      guard c.isASCIILetter else {
-        // Most bytes (Hangul, spaces, punctuation) follow no letter: nothing to end or reset.
-        if upper | lower != 0 { end(into: &names) }
-        return
-      }
+    mutating func letter(_ c: UInt8, at i: Int) {
+      if start < 0 { start = i }
       if c < 0x61 { upper += 1 } else { lower += 1 }
-      hash = (hash ^ UInt64(c | 0x20)) &* 0x0000_0100_0000_01B3
     }
 
+    /// Ends the run at `i`; a name is hashed (FNV-1a of its lowercased letters) only then, so
+    /// ordinary words cost no hashing.
     @inline(__always)
-    mutating func end(into names: inout [UInt64]) {
-      if upper >= 2, lower >= 1, names.count < SegmentShape.maximumNames { names.append(hash) }
+    mutating func end(at i: Int, _ b: UnsafeBufferPointer<UInt8>, into names: inout [UInt64]) {
+      if upper >= 2, lower >= 1, names.count < SegmentShape.maximumNames {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for k in start..<i { hash = (hash ^ UInt64(b[k] | 0x20)) &* 0x0000_0100_0000_01B3 }
+        names.append(hash)
+      }
       self = NameScan()
     }
   }

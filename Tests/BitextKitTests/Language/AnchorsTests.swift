@@ -98,4 +98,19 @@ struct AnchorsTests {
       }
     }
   }
+
+  /// The quick rejection of Hangul runs (a bit per syllable) admits exactly the first
+  /// syllables of the native and Sino-Korean numerals, and nothing that is not a syllable.
+  @Test func numeralLeadsAreTheFirstSyllablesOfTheNumerals() {
+    let leads = Set("한두세석네넉다여일아열스첫하둘셋넷삼육칠십백천".unicodeScalars.map(\.value))
+    for v in UInt32(0xAC00)...0xD7A3 {
+      var word = String(Character(Unicode.Scalar(v)!)) + "나"
+      let admitted = word.withUTF8 { NumberWords.mayStartNumeral($0) }
+      #expect(admitted == leads.contains(v), "U+\(String(v, radix: 16))")
+    }
+    for other in ["\u{1112}\u{1161}\u{11AB}", "ㅎ", "é", "中", "ab", "하"] {
+      var word = other
+      #expect(word.withUTF8 { NumberWords.mayStartNumeral($0) } == (other == "하"), "\(other)")
+    }
+  }
 }
