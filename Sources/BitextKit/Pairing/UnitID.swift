@@ -14,9 +14,18 @@ public struct UnitID: Hashable, Sendable, Comparable, CustomStringConvertible {
 
   public static func < (a: UnitID, b: UnitID) -> Bool { a.rawValue < b.rawValue }
 
+  /// 16 lower-case hex digits, zero-padded (written per unit into the TMX and findings.json:
+  /// digit by digit, not through the generic `String(_:radix:)`).
   public var description: String {
-    let hex = String(rawValue, radix: 16)
-    return String(repeating: "0", count: 16 - hex.utf8.count) + hex
+    String(unsafeUninitializedCapacity: 16) { buffer in
+      var value = rawValue
+      for k in stride(from: 15, through: 0, by: -1) {
+        let digit = UInt8(value & 0xF)
+        buffer[k] = digit < 10 ? 0x30 + digit : 0x57 + digit
+        value >>= 4
+      }
+      return 16
+    }
   }
 }
 
