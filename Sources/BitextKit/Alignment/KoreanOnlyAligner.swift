@@ -125,13 +125,13 @@ struct KoreanOnlyAligner {
     return rows
   }
 
-  /// A heading, a list entry that is not a sentence (`The filtered list of products`), or a
+  /// A heading, an image's text, a list entry that is not a sentence (`The filtered list of products`), or a
   /// short line of a plain-text page (its headings have no markup): translated as a block of
   /// its own. (A republished page may join a list item written as a sentence with the paragraph
   /// after it; it does not fold a label into a paragraph.)
   static func standsAlone(_ segments: [Segment]) -> Bool {
     guard segments.count == 1, let segment = segments.first else { return false }
-    if segment.kind == .heading { return true }
+    if segment.kind == .heading || segment.kind == .imageText { return true }
     if segment.kind == .listItem, !SegmentShape(segment.text).endsSentence { return true }
     return segment.kind == .paragraph && SegmentShape(segment.text).isShortLine
   }

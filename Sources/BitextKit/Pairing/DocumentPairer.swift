@@ -56,7 +56,7 @@ public struct DocumentPairer {
       window.append(block)
       // Code, front matter and markup are not prose: an English code block does not make a
       // Korean page bilingual.
-      if ![.note, .code, .metadata, .html, .image, .thematicBreak, .link].contains(block.kind) {
+      if ![.note, .code, .metadata, .html, .image, .imageText, .thematicBreak, .link].contains(block.kind) {
         for segment in LanguageTagger.segments(of: block) {
           let shape = SegmentShape(segment.text)
           let isProse = shape.isProse && (segment.language != .english || LanguageTagger.isEnglishProse(segment.text, shape))
@@ -240,6 +240,7 @@ public struct DocumentPairer {
     if s.kind == .heading, !shape.isSentenceHeading { return skip(s, "untranslated heading", alignable: true, into: &events) }
     if s.kind == .tableRow { return skip(s, "untranslated table row", into: &events) }
     if s.kind == .link { return skip(s, "untranslated link", alignable: true, into: &events) }
+    if s.kind == .imageText { return skip(s, "untranslated image text", alignable: true, into: &events) }
     if shape.isShortLine {
       if isBeforeContent(s) { return skip(s, "page chrome before the content (short untranslated line)", into: &events) }
       return skip(s, "untranslated short line (title, label or caption)", alignable: true, into: &events)
@@ -343,10 +344,11 @@ extension String {
 }
 
 extension SegmentAligner.Item {
-  /// A segment of a block of `kind`: headings and list items are translated on their own.
+  /// A segment of a block of `kind`: headings, list items and images' text are translated on
+  /// their own.
   init(_ shape: SegmentShape, kind: BlockKind = .paragraph) {
     self.init(length: shape.length, isShort: shape.isShortLine, words: shape.words,
-              standsAlone: kind == .heading || kind == .listItem, isHeading: kind == .heading,
+              standsAlone: kind == .heading || kind == .listItem || kind == .imageText, isHeading: kind == .heading,
               names: shape.names, endsSentence: shape.endsSentence)
   }
 }

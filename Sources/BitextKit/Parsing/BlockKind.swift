@@ -12,7 +12,11 @@ public enum BlockKind: String, Sendable, Equatable, CaseIterable {
   /// A `> ` blockquote; in the blockquote layout it holds the Korean of the paragraph above.
   case quote
   case tableRow = "table-row"
+  /// An image without readable alt text: decoration, or alt text that is a URL or a file name.
   case image
+  /// An image on a line of its own whose alt text is words (`![Board filled with numbers](board.png)`):
+  /// what a reader who cannot see the image reads, translated like a label. The text is the alt text.
+  case imageText = "image-text"
   case code
   /// An HTML element line such as `<aside>` or `</aside>`; text inside stays a paragraph.
   case html

@@ -210,6 +210,10 @@ public struct BlockParser: Sendable {
                             location: location(number, number)))
         return
       }
+      if let alt = Self.imageText(b, from: contentStart) {
+        blocks.append(Block(kind: .imageText, lines: [string(alt)], location: location(number, number), level: level, quoted: kind == .quote))
+        return
+      }
       let kind: BlockKind = contains(b, "![") ? .image : .html
       blocks.append(Block(kind: kind, lines: [decode(b, from: MarkdownSyntax.skipSpace(b, from: 0))], location: location(number, number)))
       return
@@ -222,6 +226,39 @@ public struct BlockParser: Sendable {
     let (width, isWide) = Self.columnsAndWidth(text, unlessEndsSentence: endsSentence)
     open = OpenBlock(kind: kind, lines: [string(text)], first: number, last: number, level: level,
                      lastEndsSentence: endsSentence, lastWidth: width, lastIsWide: isWide)
+  }
+
+  /// The alt text of a line that holds only images (`![Board filled with numbers](board.png)`),
+  /// as plain text, when it is words a reader reads: not empty, not a URL, not a file name or
+  /// path. Several images on the line give their alt texts in order.
+  static func imageText(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> [UInt8]? {
+    var links = LinkMatches(start: start, end: b.count)
+    var alt: [UInt8] = []
+    var i = MarkdownSyntax.skipSpace(b, from: start)
+    while i < b.count {
+      guard b[i] == .exclamation, i + 1 < b.count, b[i + 1] == .openBracket,
+            let target = links.target(b, openBracket: i + 1) else { return nil }
+      let text = InlineMarkup.plainText(b, from: i + 2, to: target.textEnd)
+      if !text.isEmpty {
+        if !alt.isEmpty { alt.append(.space) }
+        alt += text
+      }
+      i = MarkdownSyntax.skipSpace(b, from: target.urlEnd + 1)
+    }
+    return isReadable(alt) ? alt : nil
+  }
+
+  /// Words, not an address: some letter, no `://`, and more than one word unless the one word
+  /// has no `/`, `.` or `_` (a file name or path).
+  private static func isReadable(_ text: [UInt8]) -> Bool {
+    guard text.contains(where: { $0 >= 0x80 || $0.isASCIILetter }) else { return false }
+    var hasSpace = false, hasPathByte = false
+    for (k, c) in text.enumerated() {
+      if c == .space { hasSpace = true }
+      if c == .slash || c == .underscore || (c == .period && k + 1 < text.count && text[k + 1] != .space) { hasPathByte = true }
+      if c == .colon, k + 2 < text.count, text[k + 1] == .slash, text[k + 2] == .slash { return false }
+    }
+    return hasSpace || !hasPathByte
   }
 
   /// The body of a line that is one MDX comment (`{/* … */}`), or nil.
