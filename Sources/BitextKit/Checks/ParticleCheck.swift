@@ -47,9 +47,8 @@ enum ParticleCheck {
     var word = raw
     while let last = word.last, !Coda.isSyllable(last) { word = word.dropLast() }
     guard word.count >= 2, let last = word.last, Particle.lastScalars.contains(last.value) else { return nil }
-    guard let ending = Particle.endings.first(where: { $0.scalars.count < word.count && word.reversed().starts(with: $0.reversedScalars) })
-    else { return nil }
-    let form = Particle.forms[ending.form], length = ending.scalars.count
+    guard let ending = Particle.packedEndings.first(where: { $0.ends(word) }) else { return nil }
+    let form = Particle.forms[ending.form], length = ending.count
     let host = word[..<(word.endIndex - length)]
     guard let (coda, exact) = reading(of: host) else { return nil }
     let expected = form.family.form(after: coda)
@@ -160,7 +159,6 @@ enum Particle {
   /// in the order of `forms`: the first that ends a word is the particle it ends in.
   struct Ending: Sendable {
     var scalars: [Unicode.Scalar]
-    var reversedScalars: [Unicode.Scalar]
     /// Index in `forms`.
     var form: Int
   }
@@ -170,12 +168,42 @@ enum Particle {
     for (index, form) in forms.enumerated() {
       for tail in form.family.continuations {
         let scalars = form.text + tail
-        all.append((Ending(scalars: scalars, reversedScalars: scalars.reversed(), form: index), all.count))
+        all.append((Ending(scalars: scalars, form: index), all.count))
       }
     }
     all.sort { ($0.ending.scalars.count, -$0.order) > ($1.ending.scalars.count, -$1.order) }
     return all.map(\.ending)
   }()
+
+  /// `endings` in the same order as plain values (an ending has at most four scalars), so that
+  /// trying them on every word of a run copies and counts no arrays.
+  struct PackedEnding: Sendable {
+    var scalars: SIMD4<UInt32>
+    var count: Int
+    var form: Int
+
+    init(_ ending: Ending) {
+      precondition(ending.scalars.count <= 4, "an ending of more than four scalars")
+      scalars = SIMD4(repeating: 0)
+      for (index, scalar) in ending.scalars.enumerated() { scalars[index] = scalar.value }
+      count = ending.scalars.count
+      form = ending.form
+    }
+
+    /// The word is longer than the ending and ends in it.
+    @inline(__always)
+    func ends(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
+      guard count < word.count else { return false }
+      var at = word.endIndex - count
+      for index in 0..<count {
+        if word[at].value != scalars[index] { return false }
+        at += 1
+      }
+      return true
+    }
+  }
+
+  static let packedEndings: [PackedEnding] = endings.map(PackedEnding.init)
 
   /// The scalars an ending ends in: a word ending in anything else has no particle to check.
   static let lastScalars: Set<UInt32> = Set(endings.compactMap { $0.scalars.last?.value })

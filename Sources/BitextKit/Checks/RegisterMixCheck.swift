@@ -11,11 +11,18 @@ enum RegisterMixCheck {
 
   enum Part: String, CaseIterable { case body, list, heading }
 
+  /// A sentence with a level: its unit, its segment there and its range in the segment's
+  /// sentences (`SpeechLevel.sentenceRanges`); its text is made only for a finding.
   struct Sentence {
     var unitIndex: Int
+    var segment: Int
+    var range: Range<Int>
     var part: Part
-    var text: String
     var level: SpeechLevel
+
+    func text(in units: [TranslationUnit]) -> String {
+      SpeechLevel.text(of: units[unitIndex].korean[segment].text, range)
+    }
   }
 
   /// Checks the Korean of `units` page by page; findings name their unit. Only aligned units
@@ -24,11 +31,12 @@ enum RegisterMixCheck {
   static func check(_ units: [TranslationUnit], into findings: inout [Finding]) {
     let sentencesOfUnit = ParallelMap.map(Array(units.indices), minimumChunk: TranslationChecks.unitsPerTask) { index in
       var sentences: [Sentence] = []
-      for segment in units[index].korean {
+      for (number, segment) in units[index].korean.enumerated() {
         let part = part(of: segment.kind)
-        for sentence in SpeechLevel.sentences(of: segment.text) {
+        let scalars = SpeechLevel.withoutQuotes(Array(segment.text.unicodeScalars))
+        for sentence in SpeechLevel.sentenceRanges(of: scalars) {
           guard let level = sentence.level else { continue }
-          sentences.append(Sentence(unitIndex: index, part: part, text: sentence.text, level: level))
+          sentences.append(Sentence(unitIndex: index, segment: number, range: sentence.range, part: part, level: level))
         }
       }
       return sentences
@@ -55,9 +63,11 @@ enum RegisterMixCheck {
       for sentence in sentences where sentence.level != dominant.level {
         let unit = units[sentence.unitIndex]
         guard unit.status == .aligned, reported.insert(sentence.unitIndex).inserted else { continue }
+        let text = sentence.text(in: units)
         findings.append(Finding(.registerMix, .warning, unit,
-                                Finding.Message.registerMix(sentence, dominant: dominant.level, count: dominant.count, of: tally.total),
-                                evidence: [lastWord(sentence.text), dominant.level.rawValue]))
+                                Finding.Message.registerMix(text, sentence.level, dominant: dominant.level, count: dominant.count,
+                                                            of: tally.total),
+                                evidence: [lastWord(text), dominant.level.rawValue]))
       }
     }
   }
@@ -92,8 +102,8 @@ enum RegisterMixCheck {
 }
 
 extension Finding.Message {
-  static func registerMix(_ sentence: RegisterMixCheck.Sentence, dominant: SpeechLevel, count: Int, of total: Int) -> String {
-    "'\(RegisterMixCheck.lastWord(sentence.text))' is \(sentence.level.rawValue) (\(sentence.level.endings)) on a page in "
+  static func registerMix(_ text: String, _ level: SpeechLevel, dominant: SpeechLevel, count: Int, of total: Int) -> String {
+    "'\(RegisterMixCheck.lastWord(text))' is \(level.rawValue) (\(level.endings)) on a page in "
       + "\(dominant.rawValue) (\(dominant.endings): \(count) of \(total) sentences)"
   }
 }

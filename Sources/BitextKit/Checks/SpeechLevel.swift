@@ -73,14 +73,18 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
   /// `!`, `?` followed by a space or the end.
   static func sentences(of text: String) -> [(text: String, level: SpeechLevel?)] {
     let scalars = withoutQuotes(Array(text.unicodeScalars))
-    var result: [(String, SpeechLevel?)] = []
+    return sentenceRanges(of: scalars).map { (Self.text(scalars[$0.range]), $0.level) }
+  }
+
+  /// `sentences(of:)` as ranges of `withoutQuotes(Array(text.unicodeScalars))`, with their
+  /// levels: no sentence's text is made (`text(of:_:)` makes one when it is needed).
+  static func sentenceRanges(of scalars: [Unicode.Scalar]) -> [(range: Range<Int>, level: SpeechLevel?)] {
+    var result: [(range: Range<Int>, level: SpeechLevel?)] = []
     var start = 0
     var i = 0
     func emit(_ end: Int) {
       let slice = scalars[start..<end]
-      if slice.contains(where: { Coda.isSyllable($0) }) {
-        result.append((String(String.UnicodeScalarView(slice)).trimmingSpaces, of(sentence: slice)))
-      }
+      if slice.contains(where: { Coda.isSyllable($0) }) { result.append((start..<end, of(sentence: slice))) }
       start = end
     }
     while i < scalars.count {
@@ -92,6 +96,16 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
     }
     if start < scalars.count { emit(scalars.count) }
     return result
+  }
+
+  /// The text of the sentence at `range` of `text`'s sentences (`sentenceRanges`).
+  static func text(of text: String, _ range: Range<Int>) -> String {
+    Self.text(withoutQuotes(Array(text.unicodeScalars))[range])
+  }
+
+  /// A sentence's scalars as text, without the spaces around it.
+  private static func text(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+    String(String.UnicodeScalarView(slice)).trimmingSpaces
   }
 
   /// `text` without what stands between quotes or parentheses.

@@ -17,6 +17,15 @@ import Testing
 
   private let formal = ["버튼을 누릅니다.", "설정을 엽니다.", "값을 저장합니다.", "앱이 시작됩니다.", "목록이 표시됩니다.", "창을 닫습니다."]
 
+  @Test func aSentenceIsFoundAgainByItsRange() {
+    // The check keeps a sentence's range, not its text, and makes the text for a finding only.
+    let text = " 버튼을 “저장한다”로 바꿉니다.  설정(옵션)을 엽니다! 그리고 저장한다.  "
+    let ranges = SpeechLevel.sentenceRanges(of: SpeechLevel.withoutQuotes(Array(text.unicodeScalars)))
+    #expect(ranges.map { SpeechLevel.text(of: text, $0.range) } == ["버튼을 로 바꿉니다.", "설정을 엽니다!", "그리고 저장한다."])
+    #expect(ranges.map(\.level) == [.formal, .formal, .plain])
+    #expect(SpeechLevel.sentences(of: text).map(\.text) == ranges.map { SpeechLevel.text(of: text, $0.range) })
+  }
+
   @Test func levelsOfSentenceEndings() {
     func level(_ s: String) -> SpeechLevel? { SpeechLevel.sentences(of: s).first?.level }
     #expect(level("저장합니다.") == .formal)
