@@ -16,6 +16,23 @@ public struct FindingsByUnit: Sendable {
 
   public subscript(unit: UnitID) -> [Finding] { byUnit[unit] ?? [] }
 
+  /// How many of `units` have at least one finding of each code (codes no unit has are absent):
+  /// a report's per-source counts, made in one pass over the units.
+  public func unitCounts(_ units: some Sequence<TranslationUnit>) -> [FindingCode: Int] {
+    var perCode = [Int](repeating: 0, count: FindingCode.allCases.count)
+    for unit in units {
+      guard let found = byUnit[unit.id] else { continue }
+      var seen: UInt64 = 0
+      for finding in found {
+        let bit = UInt64(1) << UInt64(finding.code.order)
+        if seen & bit == 0 { seen |= bit; perCode[finding.code.order] += 1 }
+      }
+    }
+    var counts: [FindingCode: Int] = [:]
+    for (order, code) in FindingCode.allCases.enumerated() where perCode[order] > 0 { counts[code] = perCode[order] }
+    return counts
+  }
+
   /// The unit's finding codes, each once, in declaration order (the CSV `flags` column).
   public func codes(of unit: UnitID) -> [FindingCode] {
     Self.codes(self[unit])

@@ -160,9 +160,8 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       for status in [TranslationUnit.Status.aligned, .missing, .extra] {
         try number(members.count { $0.status == status }, hot: status == .missing, label: status.rawValue)
       }
-      for code in codes {
-        try number(members.count { page.findingsByUnit[$0.id].contains { $0.code == code } }, hot: true, label: code.rawValue)
-      }
+      let perCode = page.findingsByUnit.unitCounts(members)
+      for code in codes { try number(perCode[code] ?? 0, hot: true, label: code.rawValue) }
       try raw("</tr>\n")
     }
     try raw("</tbody>\n</table>\n</div>\n")

@@ -103,9 +103,8 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       let layout = layouts[listed.source] ?? ""
       var row = "| \(esc(pages[listed.page].name)) | \(code(listed.source)) | \(layout) | \(counts.total) | \(counts.aligned) | "
         + "\(counts.missing) | \(counts.extra) |"
-      for c in codes {
-        row += " \(units.count { findings[$0.id].contains { $0.code == c } }) |"
-      }
+      let perCode = findings.unitCounts(units)
+      for c in codes { row += " \(perCode[c] ?? 0) |" }
       try line(row)
     }
     if let note = rows.unlistedNote(see: "`alignment.csv`") {

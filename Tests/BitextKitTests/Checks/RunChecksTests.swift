@@ -34,6 +34,16 @@ struct RunChecksTests {
     #expect(flags.codes(of: buttons.units[0].id) == [.missing])
   }
 
+  @Test("units with findings of each code: a unit counts once per code however many findings of it it has")
+  func unitCountsPerCode() {
+    let units = Self.buttons.units
+    let twice = Finding(.termMismatch, .warning, units[1], "a second finding of the same code", evidence: [])
+    let flags = FindingsByUnit(RunChecks.findings([Self.buttons]) + [twice])
+    #expect(flags.unitCounts(units) == [.missing: 1, .termMismatch: 1])
+    #expect(flags.unitCounts(units.prefix(1)) == [.missing: 1])
+    #expect(flags.unitCounts([TranslationUnit]()).isEmpty)
+  }
+
   @Test("codes the settings disable are dropped, the others kept")
   func disabledCodes() {
     #expect(RunChecks.findings([Self.buttons], settings: CheckSettings(disabled: [.missing])).map(\.code) == [.termMismatch])
