@@ -38,5 +38,11 @@ public struct AlignmentWeights: Sendable, Equatable {
   /// sentences wins), never leaves a pair out alone.
   public var pairSentences: Double = 1.5
 
+  /// Prior cost of a Korean item before the first English item or after the last where the
+  /// source's ends are open (`BandedAligner.OpenEnds`): a republished page's own intro, byline
+  /// and footer sit there. Cheaper than a 0:1 bead inside the page, so the first and last
+  /// English paragraphs are not glued to them for want of a partner.
+  public var openEndAddition: Double = 3
+
   public init() {}
 }

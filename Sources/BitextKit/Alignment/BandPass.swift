@@ -31,6 +31,10 @@ struct BandPass {
   /// numbers of Korean items, and a blog's list of related links is a long run of 0:1 beads.
   static let additionRunAllowance = 32
   private let additionCost: Double
+  /// The cost of a 0:1 bead before the first English item (row 0) and after the last (the
+  /// last row), where the other side's ends are open (`BandedAligner.OpenEnds`).
+  private let startAdditionCost: Double
+  private let endAdditionCost: Double
   private var previousRowBest = 0.0
   private var previousBestColumn = 0
   /// First and last finite cell (column) of each of the last four rows; `Int.max`/`Int.min`
@@ -43,10 +47,12 @@ struct BandPass {
   private var pairCells: [Range<Int>]
 
   init(sides: PreparedSides, moves: [MoveCost], halfWidth: Int, model: LengthModel, weights: AlignmentWeights,
-       beam: Double) {
+       beam: Double, openEnds: BandedAligner.OpenEnds = []) {
     self.sides = sides
     self.beam = beam
     additionCost = moves.first { $0.move == .koreanOnly }?.prior ?? 0
+    startAdditionCost = openEnds.contains(.start) ? min(additionCost, weights.openEndAddition) : additionCost
+    endAdditionCost = openEnds.contains(.end) ? min(additionCost, weights.openEndAddition) : additionCost
     self.moves = moves
     self.model = model
     self.weights = weights
@@ -127,7 +133,12 @@ struct BandPass {
       let move = moves[index]
       let pi = i - move.english, pj = j - move.korean
       guard pi >= 0, pj >= low[pi], pj <= high[pi] else { continue }
-      var cost = costRows[(pi & 3) * width + pj - low[pi]] + move.prior
+      var cost = costRows[(pi & 3) * width + pj - low[pi]]
+      if move.english == 0 {
+        cost += i == 0 ? startAdditionCost : i == sides.englishCount ? endAdditionCost : move.prior
+      } else {
+        cost += move.prior
+      }
       guard cost < best else { continue }
       if move.english > 0 && move.korean > 0 {
         if move.english + move.korean > 2, sides.mergesLoneItem(pi..<i, pj..<j) { continue }

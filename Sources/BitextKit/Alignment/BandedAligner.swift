@@ -37,8 +37,17 @@ public struct BandedAligner: Sendable {
     self.initialBandHalfWidth = max(1, initialBandHalfWidth)
   }
 
+  /// Ends of the other side that may hold items of its own (an intro before the first English
+  /// item, a footer after the last): 0:1 beads there cost `AlignmentWeights.openEndAddition`.
+  public struct OpenEnds: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let start = OpenEnds(rawValue: 1)
+    public static let end = OpenEnds(rawValue: 2)
+  }
+
   /// Aligns `english` to `korean`; every item of both sides ends up in exactly one bead.
-  public func align(english: [AlignmentItem], korean: [AlignmentItem]) -> BandedAlignment {
+  public func align(english: [AlignmentItem], korean: [AlignmentItem], openEnds: OpenEnds = []) -> BandedAlignment {
     let sides = PreparedSides(english: english, korean: korean, features: features)
     let moves = weights.priors.filter { $0.value > 0 }
       .map { MoveCost(move: $0.key, prior: -log($0.value)) }
@@ -54,10 +63,10 @@ public struct BandedAligner: Sendable {
       // The beam can cut the only way to the end in a full-width band: then run exactly.
       let exact = passes > 1 && halfWidth >= widest
       var pass = BandPass(sides: sides, moves: moves, halfWidth: halfWidth, model: lengthModel, weights: weights,
-                          beam: exact ? .infinity : beam)
+                          beam: exact ? .infinity : beam, openEnds: openEnds)
       pass.run()
       if let path = pass.backtrace(), !path.touchedEdge || halfWidth >= widest {
-        return BandedAlignment(beads: beads(path.steps, sides, moves), bandHalfWidth: halfWidth,
+        return BandedAlignment(beads: beads(path.steps, sides, moves, openEnds), bandHalfWidth: halfWidth,
                                passes: passes, totalCost: pass.finalCost)
       }
       precondition(!exact, "an exact full-width pass always reaches the end")
@@ -65,12 +74,15 @@ public struct BandedAligner: Sendable {
     }
   }
 
-  private func beads(_ steps: [(i: Int, j: Int, move: Int)], _ sides: PreparedSides, _ moves: [MoveCost]) -> [Bead] {
+  private func beads(_ steps: [(i: Int, j: Int, move: Int)], _ sides: PreparedSides, _ moves: [MoveCost],
+                     _ openEnds: OpenEnds) -> [Bead] {
     steps.map { step in
       let move = moves[step.move]
       let english = (step.i - move.english)..<step.i, korean = (step.j - move.korean)..<step.j
       if move.move.isNull {
-        return Bead(english: english, korean: korean, cost: move.prior, score: 0)
+        let open = move.english == 0 && ((step.i == 0 && openEnds.contains(.start))
+          || (step.i == sides.englishCount && openEnds.contains(.end)))
+        return Bead(english: english, korean: korean, cost: open ? min(move.prior, weights.openEndAddition) : move.prior, score: 0)
       }
       var evidence = BeadEvidence(sides, english, korean)
       var pairs = SIMD16<Int32>()

@@ -59,7 +59,11 @@ struct KoreanOnlyAligner {
     var e = 0, k = 0
     for (le, lk) in links + [(english.count, korean.count)] {
       if e < le || k < lk {
-        for bead in aligner.align(english: Array(english[e..<le]), korean: Array(korean[k..<lk])).beads {
+        // The source's own intro and footer can only sit before its first link and after its last.
+        var ends: BandedAligner.OpenEnds = []
+        if e == 0 { ends.insert(.start) }
+        if le == english.count { ends.insert(.end) }
+        for bead in aligner.align(english: Array(english[e..<le]), korean: Array(korean[k..<lk]), openEnds: ends).beads {
           beads.append(Bead(english: (bead.english.lowerBound + e)..<(bead.english.upperBound + e),
                             korean: (bead.korean.lowerBound + k)..<(bead.korean.upperBound + k), cost: bead.cost, score: bead.score))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import BitextKit
 
@@ -28,6 +29,32 @@ import Testing
     #expect(shapes(result) == ["1:1", "1:1", "1:1", "1:1"])
     #expect(result.beads.map(\.korean) == [0..<1, 1..<2, 2..<3, 3..<4])
     #expect(result.passes == 1)
+  }
+
+  /// A republished translation opens with a line of its own and leaves the first paragraph out:
+  /// with the start open the intro stays a 0:1 bead, instead of being glued onto the first
+  /// English paragraph (whose translation is missing) and shifting the rest.
+  @Test func anIntroAtAnOpenStartIsNotGluedToTheFirstParagraph() {
+    let intro = "디자인 가이드를 공부하면서 정리한 번역입니다."
+    let (e, k) = items(english, [intro] + korean.dropFirst())
+    let closed = aligner.align(english: e, korean: k)
+    #expect(shapes(closed) == ["1:2", "1:0", "1:1", "1:1"])
+    let open = aligner.align(english: e, korean: k, openEnds: [.start, .end])
+    #expect(shapes(open) == ["0:1", "1:0", "1:1", "1:1", "1:1"])
+    #expect(open.beads.map(\.korean) == [0..<1, 1..<1, 1..<2, 2..<3, 3..<4])
+  }
+
+  /// A 0:1 bead at an open end costs `openEndAddition`, inside the page the 0:1 prior.
+  @Test func additionsCostLessOnlyAtOpenEnds() {
+    let footer = "이 글이 마음에 드셨다면 구독해 주세요"
+    let (e, k) = items(english, korean + [footer])
+    let closed = aligner.align(english: e, korean: k)
+    let open = aligner.align(english: e, korean: k, openEnds: [.end])
+    #expect(shapes(open) == shapes(closed))
+    let saved = -log(AlignmentMove.defaultPriors[.koreanOnly]!) - AlignmentWeights().openEndAddition
+    #expect(abs((closed.totalCost - open.totalCost) - saved) < 1e-9)
+    let openStart = aligner.align(english: e, korean: k, openEnds: [.start])
+    #expect(abs(openStart.totalCost - closed.totalCost) < 1e-9)
   }
 
   @Test func omittedEnglishIsOneToZero() {

@@ -5,12 +5,12 @@ import Testing
 struct KoreanOnlyAlignerTests {
   let aligner = KoreanOnlyAligner(lengthModel: .englishToKorean)
 
-  @Test("a paragraph the source leaves out in the middle is its missing row at that paragraph; its intro is extra, after the untranslated heading")
+  @Test("a paragraph the source leaves out in the middle is its missing row at that paragraph; its intro is extra, at the top (an open start, before the untranslated heading)")
   func droppedParagraph() {
     let current = CurrentEnglish(ToolbarsPage.current, reason: "")
     let rows = aligner.rows(of: ToolbarsPage.blog, to: current.paragraphs, rank: 1)
     #expect(rows.map(\.unit.status) == [.extra, .aligned, .aligned, .missing, .aligned, .aligned])
-    #expect(rows.map(\.place) == [RowPlace(paragraph: 0, isAfter: true, source: 1)]
+    #expect(rows.map(\.place) == [RowPlace(paragraph: -1, isAfter: true, source: 1)]
       + [1, 2, 3, 4, 5].map { RowPlace(paragraph: $0, source: 1) })
     #expect(rows.allSatisfy { $0.unit.source == "blog.txt" })
     // The left-out paragraph: the current English's watchOS paragraph, no Korean.
