@@ -305,13 +305,8 @@ struct AnchorScanner {
       count += 1
       i += length
       guard i < bytes.count else { break }
-      let c = bytes[i]
-      // A precomposed syllable (lead EA–ED) decoded inline, as `decode` would.
-      if c >= 0xEA && c <= 0xED, i + 2 < bytes.count, bytes[i + 1] & 0xC0 == 0x80, bytes[i + 2] & 0xC0 == 0x80 {
-        let v = UInt32(c & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
-        if v >= 0xAC00 && v <= 0xD7A3 { length = 3; continue }
-      }
-      guard c >= 0x80 else { break }
+      if ScriptScanner.syllableIndex(bytes, at: i) != nil { length = 3; continue }
+      guard bytes[i] >= 0x80 else { break }
       (scalar, length) = AnchorScanner.decode(bytes, at: i)
       guard AnchorScanner.isHangul(scalar) else { break }
     }

@@ -107,24 +107,16 @@ enum NumberWords {
   /// majority, so the anchor scanner reads only the few that may be one.
   /// Asked of every Hangul run: one bit of `leadSyllables`, not a search of `leadList`.
   static func mayStartNumeral(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard word.count >= 3 else { return false }
-    guard let index = syllableIndex(word[0], word[1], word[2]) else { return false }
+    guard !word.isEmpty, let index = ScriptScanner.syllableIndex(word, at: 0) else { return false }
     return leadSyllables[index >> 6] >> UInt64(index & 63) & 1 != 0
-  }
-
-  /// The index (0–11171) of the precomposed syllable U+AC00–U+D7A3 that three bytes encode, or nil.
-  @inline(__always)
-  private static func syllableIndex(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8) -> Int? {
-    guard b0 >= 0xEA, b0 <= 0xED, b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return nil }
-    let v = Int(b0 & 0x0F) << 12 | Int(b1 & 0x3F) << 6 | Int(b2 & 0x3F)
-    return v >= 0xAC00 && v <= 0xD7A3 ? v - 0xAC00 : nil
   }
 
   /// `leadList` as a bit set over the precomposed syllables (every numeral starts with one).
   private static let leadSyllables: [UInt64] = {
     var bits = [UInt64](repeating: 0, count: (0xD7A3 - 0xAC00) / 64 + 1)
     for lead in leadList {
-      let index = syllableIndex(UInt8(lead >> 16), UInt8(lead >> 8 & 0xFF), UInt8(lead & 0xFF))!
+      let bytes = [UInt8(lead >> 16), UInt8(lead >> 8 & 0xFF), UInt8(lead & 0xFF)]
+      let index = bytes.withUnsafeBufferPointer { ScriptScanner.syllableIndex($0, at: 0) }!
       bits[index >> 6] |= 1 << UInt64(index & 63)
     }
     return bits

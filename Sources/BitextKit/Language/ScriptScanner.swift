@@ -41,6 +41,17 @@ public enum ScriptScanner {
     return (0xFFFD, 1)
   }
 
+  /// The index (0–11,171) of the precomposed Hangul syllable (U+AC00–U+D7A3, lead byte EA–ED)
+  /// encoded at `i`, else nil: the commonest scalar of Korean text, decoded inline on the hot
+  /// paths (script counts, anchors, number words) before the general `scalar(_:at:)`.
+  @inline(__always)
+  static func syllableIndex(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+    let c = b[i]
+    guard c >= 0xEA && c <= 0xED, i + 2 < b.count, b[i + 1] & 0xC0 == 0x80, b[i + 2] & 0xC0 == 0x80 else { return nil }
+    let v = Int(c & 0x0F) << 12 | Int(b[i + 1] & 0x3F) << 6 | Int(b[i + 2] & 0x3F)
+    return v >= 0xAC00 && v <= 0xD7A3 ? v - 0xAC00 : nil
+  }
+
   /// Script counts of `b[range]`. Tokens that are URLs or paths (`://`, leading `/`, `./`,
   /// `../`) are not counted: a link is not English.
   public static func counts(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> ScriptCounts {
@@ -106,11 +117,7 @@ public enum ScriptScanner {
         i += 1
         continue
       }
-      // A precomposed syllable (U+AC00–U+D7A3: lead EA–ED) decoded inline, as `scalar` would.
-      if c >= 0xEA && c <= 0xED, i + 2 < b.count, b[i + 1] & 0xC0 == 0x80, b[i + 2] & 0xC0 == 0x80 {
-        let v = UInt32(c & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F)
-        if v >= 0xAC00 && v <= 0xD7A3 { hangul += 1; i += 3; continue }
-      }
+      if syllableIndex(b, at: i) != nil { hangul += 1; i += 3; continue }
       let (v, n) = scalar(b, at: i)
       switch Script.of(v) {
       case .hangul: hangul += 1
