@@ -41,6 +41,9 @@ public struct DocumentPairer {
   /// Korean has been read: only then can an English paragraph sit in a Korean slot (in an
   /// English-only document a repeated paragraph is a repetition, not an untranslated slot).
   private var koreanSeen = false
+  /// Display columns (up to `minimumWrapColumns`) of the last Korean line read: a line that
+  /// short is a title or label, not a line of wrapped prose.
+  private var lastKoreanColumns = 0
   public private(set) var layout: Layout?
   /// The language that comes first in each pair: English in most documents (the translation
   /// under its source), Korean in some (the translation above its source). Decided from the
@@ -146,6 +149,16 @@ public struct DocumentPairer {
   // MARK: Segments
 
   private mutating func consume(_ segment: Segment, into events: inout [PairingEvent]) {
+    if layout == .koreanOnly, continuesWrappedKorean(segment) {
+      var last = korean.removeLast()
+      koreanShapes.removeLast()
+      last.text += " " + segment.text
+      last.location = SourceLocation(file: last.location.file, firstLine: last.location.firstLine, lastLine: segment.location.lastLine)
+      korean.append(last)
+      koreanShapes.append(SegmentShape(last.text))
+      lastKoreanColumns = BlockParser.columns(Array(segment.text.utf8.prefix(Self.minimumWrapColumns * 3)))
+      return
+    }
     let shape = SegmentShape(segment.text)
     if gapPending, segment.language != .neutral {
       gapPending = false
@@ -187,6 +200,7 @@ public struct DocumentPairer {
       }
     case .korean:
       koreanSeen = true
+      lastKoreanColumns = BlockParser.columns(Array(segment.text.utf8.prefix(Self.minimumWrapColumns * 3)))
       if leader == .korean, !english.isEmpty { resolve(into: &events) }
       korean.append(segment)
       koreanShapes.append(shape)
@@ -200,6 +214,23 @@ public struct DocumentPairer {
       if firstContentLine == nil { firstContentLine = segment.location.firstLine }
     }
   }
+
+  /// In a Korean-only document, a paragraph line that goes on from the Korean line above it:
+  /// no blank line between, the text above stops mid-sentence, its last line fills at least
+  /// `minimumWrapColumns`, and this line holds Korean too, whatever its share of Latin names
+  /// and code (`예를 들어 import` / `Banana from './button.js' 라고 쓰더라도 같은`). A blog
+  /// hard-wraps its paragraphs so; the parser, which does not know the layout yet, joins only
+  /// wrapped lines it can tell from a bilingual document's lines and labels.
+  private func continuesWrappedKorean(_ segment: Segment) -> Bool {
+    guard segment.kind == .paragraph, !segment.quoted, let last = korean.last, let lastShape = koreanShapes.last,
+          last.kind == .paragraph, !last.quoted, !lastShape.endsSentence,
+          segment.location.firstLine == last.location.lastLine + 1,
+          segment.text.utf8.contains(where: { $0 >= 0xE0 && $0 <= 0xEF }) else { return false }
+    return lastKoreanColumns >= Self.minimumWrapColumns
+  }
+
+  /// Display columns a Korean line must fill to be wrapped prose rather than a title or label.
+  static let minimumWrapColumns = 24
 
   /// Aligns the pending English run with the pending Korean run and emits the units.
   private mutating func resolve(into events: inout [PairingEvent]) {
