@@ -40,10 +40,18 @@ enum CheckedScore {
     return (score * 100).rounded() / 100
   }
 
-  /// Whether both sides write a Latin word or a number alike.
+  /// Whether both sides write a Latin word or a number alike. A Latin name in Korean takes no
+  /// plural (`Effects` → `Effect에`, `Hooks` → `Hook을`), so a final `s` is not compared.
   static func sharesAnchor(_ unit: TranslationUnit) -> Bool {
     let english = Anchors(unit.englishText), korean = Anchors(unit.koreanText)
-    let englishTerms = Set(english.terms.map(\.key))
-    return korean.terms.contains { englishTerms.contains($0.key) } || !Set(english.numbers).isDisjoint(with: korean.numbers)
+    let englishTerms = Set(english.terms.map { singular($0.key) })
+    return korean.terms.contains { englishTerms.contains(singular($0.key)) } || !Set(english.numbers).isDisjoint(with: korean.numbers)
+  }
+
+  /// `key` without a plural `s` (`effects` → `effect`; not `class`, not a word of three letters).
+  static func singular(_ key: String) -> Substring {
+    let bytes = key.utf8
+    guard bytes.count > 3, bytes.last == UInt8(ascii: "s"), bytes.dropLast().last != UInt8(ascii: "s") else { return Substring(key) }
+    return key.dropLast()
   }
 }

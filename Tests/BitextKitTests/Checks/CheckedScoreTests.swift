@@ -67,4 +67,15 @@ import Testing
     #expect(CheckedScore.weighed(unit, codes: [.untranslated]) == 0.8)
     #expect(CheckedScore.weighed(unit, codes: []) == 0.9)
   }
+
+  /// A Latin name in Korean takes no plural: `Hooks` kept as `Hook` is a shared name, so a
+  /// mismatch elsewhere in the pair does not cap it as unrelated.
+  @Test func aNameKeptWithoutItsPluralIsShared() {
+    var unit = CheckFixtures.unit("Custom Hooks let you share logic between Vue components.", "커스텀 Hook으로 컴포넌트 간에 로직을 공유할 수 있습니다.")
+    unit.score = 0.8
+    #expect(CheckedScore.sharesAnchor(unit))
+    #expect(CheckedScore.weighed(unit, codes: [.termMismatch]) == 0.8)
+    #expect(CheckedScore.singular("class") == "class")
+    #expect(CheckedScore.singular("css") == "css")
+  }
 }
