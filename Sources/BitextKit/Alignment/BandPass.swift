@@ -51,8 +51,8 @@ struct BandPass {
     self.sides = sides
     self.beam = beam
     additionCost = moves.first { $0.move == .koreanOnly }?.prior ?? 0
-    startAdditionCost = openEnds.contains(.start) ? min(additionCost, weights.openEndAddition) : additionCost
-    endAdditionCost = openEnds.contains(.end) ? min(additionCost, weights.openEndAddition) : additionCost
+    startAdditionCost = openEnds.additionCost(prior: additionCost, row: 0, lastRow: sides.englishCount, weights: weights)
+    endAdditionCost = openEnds.additionCost(prior: additionCost, row: sides.englishCount, lastRow: sides.englishCount, weights: weights)
     self.moves = moves
     self.model = model
     self.weights = weights

@@ -44,6 +44,13 @@ public struct BandedAligner: Sendable {
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     public static let start = OpenEnds(rawValue: 1)
     public static let end = OpenEnds(rawValue: 2)
+
+    /// The cost of a 0:1 bead (whose prior is `prior`) in DP row `row` of `lastRow`: the
+    /// cheaper `openEndAddition` at an open end, the prior anywhere else.
+    func additionCost(prior: Double, row: Int, lastRow: Int, weights: AlignmentWeights) -> Double {
+      let open = (row == 0 && contains(.start)) || (row == lastRow && contains(.end))
+      return open ? min(prior, weights.openEndAddition) : prior
+    }
   }
 
   /// Aligns `english` to `korean`; every item of both sides ends up in exactly one bead.
@@ -80,9 +87,9 @@ public struct BandedAligner: Sendable {
       let move = moves[step.move]
       let english = (step.i - move.english)..<step.i, korean = (step.j - move.korean)..<step.j
       if move.move.isNull {
-        let open = move.english == 0 && ((step.i == 0 && openEnds.contains(.start))
-          || (step.i == sides.englishCount && openEnds.contains(.end)))
-        return Bead(english: english, korean: korean, cost: open ? min(move.prior, weights.openEndAddition) : move.prior, score: 0)
+        let cost = move.english == 0
+          ? openEnds.additionCost(prior: move.prior, row: step.i, lastRow: sides.englishCount, weights: weights) : move.prior
+        return Bead(english: english, korean: korean, cost: cost, score: 0)
       }
       var evidence = BeadEvidence(sides, english, korean)
       var pairs = SIMD16<Int32>()

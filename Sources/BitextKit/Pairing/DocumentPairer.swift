@@ -156,7 +156,7 @@ public struct DocumentPairer {
       last.location = SourceLocation(file: last.location.file, firstLine: last.location.firstLine, lastLine: segment.location.lastLine)
       korean.append(last)
       koreanShapes.append(SegmentShape(last.text))
-      lastKoreanColumns = BlockParser.columns(Array(segment.text.utf8.prefix(Self.minimumWrapColumns * 3)))
+      lastKoreanColumns = Self.wrapColumns(segment.text)
       return
     }
     let shape = SegmentShape(segment.text)
@@ -200,7 +200,7 @@ public struct DocumentPairer {
       }
     case .korean:
       koreanSeen = true
-      lastKoreanColumns = BlockParser.columns(Array(segment.text.utf8.prefix(Self.minimumWrapColumns * 3)))
+      lastKoreanColumns = Self.wrapColumns(segment.text)
       if leader == .korean, !english.isEmpty { resolve(into: &events) }
       korean.append(segment)
       koreanShapes.append(shape)
@@ -217,16 +217,23 @@ public struct DocumentPairer {
 
   /// In a Korean-only document, a paragraph line that goes on from the Korean line above it:
   /// no blank line between, the text above stops mid-sentence, its last line fills at least
-  /// `minimumWrapColumns`, and this line holds Korean too, whatever its share of Latin names
-  /// and code (`예를 들어 import` / `Banana from './button.js' 라고 쓰더라도 같은`). A blog
+  /// `minimumWrapColumns`, and this line holds a character of three UTF-8 bytes (Hangul, or the
+  /// typographic quotes and dashes of Korean prose), whatever its share of Latin names and code
+  /// (`예를 들어 import` / `Banana from './button.js' 라고 쓰더라도 같은`). Asking for Hangul
+  /// alone lost lines of code and names that go on a Korean sentence (cross-hard .979 → .978). A blog
   /// hard-wraps its paragraphs so; the parser, which does not know the layout yet, joins only
   /// wrapped lines it can tell from a bilingual document's lines and labels.
   private func continuesWrappedKorean(_ segment: Segment) -> Bool {
     guard segment.kind == .paragraph, !segment.quoted, let last = korean.last, let lastShape = koreanShapes.last,
           last.kind == .paragraph, !last.quoted, !lastShape.endsSentence,
           segment.location.firstLine == last.location.lastLine + 1,
-          segment.text.utf8.contains(where: { $0 >= 0xE0 && $0 <= 0xEF }) else { return false }
-    return lastKoreanColumns >= Self.minimumWrapColumns
+          lastKoreanColumns >= Self.minimumWrapColumns else { return false }
+    return segment.text.utf8.contains { $0 >= 0xE0 && $0 <= 0xEF }
+  }
+
+  /// Display columns of `text`, counted up to about `minimumWrapColumns`.
+  private static func wrapColumns(_ text: String) -> Int {
+    BlockParser.columns(Array(text.utf8.prefix(minimumWrapColumns * 3)))
   }
 
   /// Display columns a Korean line must fill to be wrapped prose rather than a title or label.
