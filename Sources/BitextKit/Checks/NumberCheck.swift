@@ -42,6 +42,8 @@ enum NumberCheck {
   /// name of the Korean that the English lacks and that is the same without its digits (`obj1`
   /// in English, `obj11` in Korean). Each pair once.
   static func renumberedNames(_ profile: UnitProfile) -> [(english: String, korean: String)] {
+    // Most units have no name with digits on one side or the other: nothing to copy then.
+    guard profile.korean.terms.contains(where: hasDigit), profile.english.terms.contains(where: hasDigit) else { return [] }
     let english = profile.english.terms.filter(hasDigit), korean = profile.korean.terms.filter(hasDigit)
     guard !english.isEmpty, !korean.isEmpty else { return [] }
     let englishKeys = Set(english.map(\.key))
@@ -62,7 +64,7 @@ enum NumberCheck {
   }
 
   private static func hasDigit(_ term: Anchors.Term) -> Bool {
-    term.text.utf8.contains { $0 >= 0x30 && $0 <= 0x39 }
+    term.text.containsUTF8Byte { $0 >= 0x30 && $0 <= 0x39 }
   }
 
   private static func withoutDigits(_ key: String) -> String {

@@ -22,15 +22,16 @@ enum TermCheck {
     // A name whose digits changed (`obj1` → `obj11`) is the number check's.
     let renumbered = Set(NumberCheck.renumberedNames(profile).flatMap { [$0.english, $0.korean] })
     let skeletons = HangulSkeletons(profile.korean.hangulWords)
+    let englishKeys = EnglishKeys(profile.englishKeys)
     let missing = missingNames(profile, statistics, skeletons).filter { !renumbered.contains($0.text) }
-    let added = addedNames(profile).filter { !renumbered.contains($0) }
+    let added = addedNames(profile, englishKeys).filter { !renumbered.contains($0) }
     let unit = profile.unit
     let missingStrong = missing.filter(\.strong).map(\.text)
     if !missingStrong.isEmpty && !added.isEmpty {
       findings.append(Finding(.termMismatch, .error, unit, Finding.Message.termsReplaced(missingStrong, added), evidence: missingStrong + added))
       return
     }
-    if let replaced = replacement(profile, statistics, skeletons, ignoring: renumbered) {
+    if let replaced = replacement(profile, statistics, skeletons, englishKeys, ignoring: renumbered) {
       findings.append(Finding(.termMismatch, .error, unit, Finding.Message.termsReplaced(replaced.english, replaced.korean),
                               evidence: replaced.english + replaced.korean))
       return
@@ -48,14 +49,12 @@ enum TermCheck {
   private struct Missing { var text: String; var strong: Bool; var usuallyKept: Bool }
 
   private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons) -> [Missing] {
-    // `VS Code` for `VSCode`: two Korean words may write one English name.
-    var joinedKorean: Set<String>?
     var strongKeys: Set<String> = []
     for (term, key) in zip(profile.english.terms, profile.englishKeys) where term.isStrongName { strongKeys.insert(key) }
     var result: [Missing] = []
     for term in profile.englishNames where !profile.koreanKeySet.contains(term.key) {
-      if joinedKorean == nil { joinedKorean = joinedPairs(profile.koreanKeys) }
-      if joinedKorean?.contains(term.key) == true || writtenInHangul(term, profile, statistics, skeletons) { continue }
+      // `VS Code` for `VSCode`: two Korean words may write one English name.
+      if isJoinedPair(term.key, of: profile.koreanKeys) || writtenInHangul(term, profile, statistics, skeletons) { continue }
       let rate = statistics.termUsage[term.key]?.keptRate
       let strong = strongKeys.contains(term.key)
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
@@ -77,17 +76,14 @@ enum TermCheck {
   /// English names the Korean writes fewer times, and Latin words of the Korean the English
   /// lacks, of the same case: nil unless both exist.
   private static func replacement(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons,
-                                  ignoring renumbered: Set<String>) -> (english: [String], korean: [String])? {
+                                  _ englishKeySet: EnglishKeys, ignoring renumbered: Set<String>) -> (english: [String], korean: [String])? {
     let koreanTerms = profile.korean.terms, englishTerms = profile.english.terms
     guard !koreanTerms.isEmpty, !englishTerms.isEmpty else { return nil }
     // Most Korean keeps only words of its English: then there is nothing to weigh.
     let koreanKeys = profile.koreanKeys
     let englishKeyList = profile.englishKeys
     guard koreanKeys.contains(where: { !englishKeyList.contains($0) }) else { return nil }
-    var englishCounts: [String: Int] = [:]
-    for key in englishKeyList { englishCounts[key, default: 0] += 1 }
-    let englishKeys = Set(englishKeyList)
-    var englishPairs: Set<String>?
+    let englishKeys = englishKeySet.set
     var koreanCounts: [String: Int] = [:]
     var added: [Anchors.Term] = []
     for (index, term) in koreanTerms.enumerated() {
@@ -100,8 +96,7 @@ enum TermCheck {
       }
       if index > 0, englishKeys.contains(koreanKeys[index - 1] + key) { continue }
       // `levelprop` for `level prop`: two English words written as one.
-      if englishPairs == nil { englishPairs = joinedPairs(englishKeyList) }
-      if englishPairs?.contains(key) == true { continue }
+      if isJoinedPair(key, of: englishKeyList) { continue }
       guard term.text.utf8.count >= 2, !renumbered.contains(term.text), !isInflection(key, of: englishKeys),
             !spelledExactly(term.text, skeletons) else { continue }
       // `UI 탐색 모음` for `UINavigationBar`: a piece of an English name is that name, partly translated.
@@ -109,6 +104,8 @@ enum TermCheck {
       added.append(term)
     }
     guard !added.isEmpty else { return nil }
+    var englishCounts: [String: Int] = Dictionary(minimumCapacity: englishKeyList.count)
+    for key in englishKeyList { englishCounts[key, default: 0] += 1 }
     var short: [Anchors.Term] = []
     var seen: Set<String> = []
     for (term, key) in zip(englishTerms, englishKeyList) {
@@ -209,26 +206,37 @@ enum TermCheck {
     return result
   }
 
-  /// Keys of consecutive words written together (`level prop` → `levelprop`), from the
-  /// words' keys (`UnitProfile.termKey`) in order.
-  static func joinedPairs(_ keys: [String]) -> Set<String> {
-    guard keys.count > 1 else { return [] }
-    var result: Set<String> = []
-    for index in 1..<keys.count { result.insert(keys[index - 1] + keys[index]) }
-    return result
+  /// Whether `key` is two consecutive keys of `keys` written together (`level prop` →
+  /// `levelprop`), the keys being the words' keys (`UnitProfile.termKey`) in order. Compares
+  /// bytes in place: no joined string is made.
+  static func isJoinedPair(_ key: String, of keys: [String]) -> Bool {
+    guard keys.count > 1 else { return false }
+    let length = key.utf8.count
+    for index in 1..<keys.count {
+      let first = keys[index - 1].utf8, second = keys[index].utf8
+      guard first.count + second.count == length else { continue }
+      if key.utf8.starts(with: first), key.utf8.dropFirst(first.count).elementsEqual(second) { return true }
+    }
+    return false
+  }
+
+  /// The set of a unit's English keys, made the first time a check asks for it and shared by
+  /// the checks of the unit.
+  private final class EnglishKeys {
+    let keys: [String]
+    private(set) lazy var set: Set<String> = Set(keys)
+    init(_ keys: [String]) { self.keys = keys }
   }
 
   /// Strong names in the Korean whose key is no word of the English (nor two English words
   /// written together: `LevelProp` for `Level Prop`).
-  private static func addedNames(_ profile: UnitProfile) -> [String] {
+  private static func addedNames(_ profile: UnitProfile, _ englishKeySet: EnglishKeys) -> [String] {
     guard profile.korean.terms.contains(where: \.isStrongName) else { return [] }
-    let englishKeys = Set(profile.englishKeys)
-    var joinedEnglish: Set<String>?
+    let englishKeys = englishKeySet.set
     var seen: Set<String> = []
     return zip(profile.korean.terms, profile.koreanKeys).filter { term, key in
       guard term.isStrongName, !englishKeys.contains(key) else { return false }
-      if joinedEnglish == nil { joinedEnglish = joinedPairs(profile.englishKeys) }
-      return joinedEnglish?.contains(key) != true && seen.insert(key).inserted
+      return !isJoinedPair(key, of: profile.englishKeys) && seen.insert(key).inserted
     }.map(\.0.text)
   }
 

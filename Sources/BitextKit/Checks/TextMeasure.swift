@@ -39,22 +39,32 @@ struct TextMeasure: Sendable, Equatable {
     var lengths: [Int] = []
     var length = 0, contentSinceEnd = false
     var i = 0
-    while i < bytes.count {
-      let b = bytes[i]
-      if excludingGlosses, b == UInt8(ascii: "("), let close = glossEnd(bytes, from: i) {
-        i = close + 1
-        continue
+    Self.byteClasses.withUnsafeBufferPointer { classes in
+      while i < bytes.count {
+        let b = bytes[i]
+        let byteClass = classes[Int(b)]
+        // Most bytes neither open a gloss nor may end a sentence: counted and classed by the table.
+        guard byteClass & Self.special != 0 else {
+          if byteClass & Self.visible != 0 { length += 1 }
+          if byteClass & Self.content != 0 { contentSinceEnd = true }
+          i += 1
+          continue
+        }
+        if excludingGlosses, b == UInt8(ascii: "("), let close = glossEnd(bytes, from: i) {
+          i = close + 1
+          continue
+        }
+        if b & 0xC0 != 0x80 && b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { length += 1 }
+        if isTerminator(bytes, i), contentSinceEnd, endsSentence(bytes, after: i), !isAbbreviation(bytes, i) {
+          lengths.append(length)
+          ends?.append(i + 1)
+          length = 0
+          contentSinceEnd = false
+        } else if b >= 0x80 ? b >= 0xC0 : isWordByte(b) {
+          contentSinceEnd = true
+        }
+        i += 1
       }
-      if b & 0xC0 != 0x80 && b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { length += 1 }
-      if isTerminator(bytes, i), contentSinceEnd, endsSentence(bytes, after: i), !isAbbreviation(bytes, i) {
-        lengths.append(length)
-        ends?.append(i + 1)
-        length = 0
-        contentSinceEnd = false
-      } else if b >= 0x80 ? b >= 0xC0 : isWordByte(b) {
-        contentSinceEnd = true
-      }
-      i += 1
     }
     if contentSinceEnd {
       lengths.append(length)
@@ -63,6 +73,22 @@ struct TextMeasure: Sendable, Equatable {
       lengths[lengths.count - 1] += length
     }
     return lengths
+  }
+
+  /// `byteClasses` bits: the byte counts toward the length (not white space, not a UTF-8
+  /// continuation); it is sentence content (a letter, a digit, a lead byte); it may open a gloss
+  /// or end a sentence (`(` `.` `!` `?` `;` and the last byte of `。`), read by the full rules.
+  private static let visible: UInt8 = 1, content: UInt8 = 2, special: UInt8 = 4
+  private static let byteClasses: [UInt8] = (0...255).map { value in
+    let b = UInt8(value)
+    if b == UInt8(ascii: "(") || b == UInt8(ascii: ".") || b == UInt8(ascii: "!") || b == UInt8(ascii: "?")
+      || b == UInt8(ascii: ";") || b == 0x82 {
+      return special
+    }
+    var bits: UInt8 = 0
+    if b & 0xC0 != 0x80 && b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { bits |= visible }
+    if b >= 0x80 ? b >= 0xC0 : isWordByte(b) { bits |= content }
+    return bits
   }
 
   /// The index of `)` closing a parenthesis that holds no Hangul (lead bytes 0xEA–0xED or

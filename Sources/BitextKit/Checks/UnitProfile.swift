@@ -39,13 +39,13 @@ public struct UnitProfile: Sendable {
   /// `non-React` → `React가 아닌`, `CMS-backed` → `CMS를 활용한`). Other words stay whole, and
   /// so does one the other side writes whole (`Code-Splitting` for `code-splitting`).
   static func splittingCompounds(_ terms: [Anchors.Term], unlessIn other: [Anchors.Term]) -> [Anchors.Term] {
-    guard terms.contains(where: { $0.text.utf8.contains(UInt8(ascii: "-")) }) else { return terms }
-    let otherKeys = Set(other.lazy.filter { $0.text.utf8.contains(UInt8(ascii: "-")) }.map(\.key))
+    guard terms.contains(where: { $0.text.containsUTF8Byte { $0 == UInt8(ascii: "-") } }) else { return terms }
+    let otherKeys = Set(other.lazy.filter { $0.text.containsUTF8Byte { $0 == UInt8(ascii: "-") } }.map(\.key))
     var result: [Anchors.Term] = []
     result.reserveCapacity(terms.count)
     for term in terms {
       // Most words hold no hyphen: they stay whole without being split.
-      guard term.text.utf8.contains(UInt8(ascii: "-")) else { result.append(term); continue }
+      guard term.text.containsUTF8Byte(where: { $0 == UInt8(ascii: "-") }) else { result.append(term); continue }
       let parts = term.text.utf8.split(separator: UInt8(ascii: "-"))
       if parts.count > 1, otherKeys.contains(term.key) { result.append(term); continue }
       let names = parts.filter { part in part.contains { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) } }
