@@ -35,8 +35,8 @@ struct CurrentEnglish {
     }
     if !koreanOnly.isEmpty {
       let scored = english.map { candidate -> (DocumentResult, Double) in
-        let paragraphs = Self.paragraphs(of: candidate)
-        let scores = koreanOnly.map { aligner.meanScore(of: $0, to: paragraphs) }
+        let page = CurrentEnglish(candidate, reason: "")
+        let scores = koreanOnly.map { aligner.meanScore(of: $0, to: page) }
         return (candidate, scores.reduce(0, +) / Double(scores.count))
       }
       let best = scored.max { $0.1 < $1.1 }!

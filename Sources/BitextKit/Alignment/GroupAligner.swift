@@ -52,7 +52,7 @@ public struct GroupAligner: Sendable {
     var rows = current.rows(besideKoreanOnly: !koreanOnly.isEmpty)
     for (order, source) in koreanOnly.enumerated() {
       result.roles[source.path] = "Korean-only translation, aligned to \(path)"
-      rows += korean.rows(of: source, to: current.paragraphs, rank: order + 1)
+      rows += korean.rows(of: source, to: current, rank: order + 1)
     }
     for (order, older) in english.filter({ $0.path != path }).enumerated() {
       result.roles[older.path] = "older English version of \(path)"
@@ -65,7 +65,7 @@ public struct GroupAligner: Sendable {
   /// How well `korean` (a Korean-only source) follows `english`: the mean score of their
   /// alignment's beads, null beads counting 0. Grouping's trial of a candidate page.
   public func trialScore(of korean: DocumentResult, against english: DocumentResult) -> Double {
-    KoreanOnlyAligner(lengthModel: lengthModel).meanScore(of: korean, to: CurrentEnglish.paragraphs(of: english))
+    KoreanOnlyAligner(lengthModel: lengthModel).meanScore(of: korean, to: CurrentEnglish(english, reason: ""))
   }
 
   /// The page's units are `rows` in order of place (rows of one place in the order given); the

@@ -12,14 +12,15 @@ struct KoreanOnlyAligner {
   /// The source's own segments, in document order: its Korean and the English lines it copied
   /// untranslated (those align too, and the checks call them untranslated).
   private static func segments(of source: DocumentResult) -> [TranslationUnit] {
-    source.units.sorted { ($0.korean.first ?? $0.english.first)!.location.firstLine < ($1.korean.first ?? $1.english.first)!.location.firstLine }
+    source.units.sorted { firstLine($0) < firstLine($1) }
   }
 
-  /// Beads of `source` (indices into its segments) against `paragraphs`. English lines the
-  /// source copied verbatim are fixed links (the longest in-order chain of exact matches); the
-  /// stretches between them are aligned by the banded aligner independently.
-  func beads(of source: DocumentResult, to paragraphs: [CurrentEnglish.Paragraph]) -> [Bead] {
-    path(of: Self.segments(of: source), to: paragraphs).beads
+  /// Beads of `source` (indices into its segments) against the paragraphs of `english`. English
+  /// lines the source copied verbatim are fixed links and code blocks both keep are fixed cuts
+  /// (the heaviest in-order chain of them, `FixedPoint`); the stretches between are aligned by
+  /// the banded aligner independently.
+  func beads(of source: DocumentResult, to english: CurrentEnglish) -> [Bead] {
+    path(of: Self.segments(of: source), skipped: source.skipped, to: english).beads
   }
 
   /// The beads with the items they index.
@@ -29,7 +30,49 @@ struct KoreanOnlyAligner {
     var korean: [AlignmentItem]
   }
 
-  private func path(of own: [TranslationUnit], to paragraphs: [CurrentEnglish.Paragraph]) -> Path {
+  /// A place both sides of a page agree on: a paragraph the source copied (`isLink`: English
+  /// paragraph `english` is its segment `korean`) or a code block both keep (a cut: paragraphs
+  /// before index `english` go with segments before index `korean`).
+  struct FixedPoint: Equatable {
+    var english: Int
+    var korean: Int
+    var isLink: Bool
+  }
+
+  /// The heaviest chain, increasing on both sides, of the copies (`copies[k]`: segment k's
+  /// normalized English, nil for Korean; weight 1) and the shared code blocks (weight their
+  /// Dice), as fixed points in order. Positions are compared by first line, so copies and code
+  /// blocks chain together.
+  static func fixedPoints(englishLines: [Int], englishTexts: [String], koreanLines: [Int], copies: [String?],
+                          code: [SharedCode.Match]) -> [FixedPoint] {
+    let links = copies.allSatisfy { $0 == nil } ? [] : exactCopies(english: englishTexts, copies: copies)
+    guard !code.isEmpty else { return links.map { FixedPoint(english: $0.0, korean: $0.1, isLink: true) } }
+    // (Korean line, English line, fixed point), ordered by Korean line as the chain needs.
+    var candidates: [(link: LongestChain.Link, point: FixedPoint)] = links.map { e, k in
+      (LongestChain.Link(first: koreanLines[k], second: englishLines[e], weight: 1), FixedPoint(english: e, korean: k, isLink: true))
+    }
+    for match in code {
+      let point = FixedPoint(english: firstIndex(in: englishLines, atOrAfter: match.englishLine),
+                             korean: firstIndex(in: koreanLines, atOrAfter: match.koreanLine), isLink: false)
+      candidates.append((LongestChain.Link(first: match.koreanLine, second: match.englishLine, weight: match.weight), point))
+    }
+    candidates.sort { ($0.link.first, $0.link.second) < ($1.link.first, $1.link.second) }
+    let secondCount = (candidates.map(\.link.second).max() ?? 0) + 1
+    return LongestChain.heaviest(candidates.map(\.link), secondCount: secondCount).map { candidates[$0].point }
+  }
+
+  /// The number of `lines` (ascending) before `line`.
+  private static func firstIndex(in lines: [Int], atOrAfter line: Int) -> Int {
+    var low = 0, high = lines.count
+    while low < high {
+      let mid = (low + high) / 2
+      if lines[mid] < line { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  private func path(of own: [TranslationUnit], skipped: [SkippedBlock], to page: CurrentEnglish) -> Path {
+    let paragraphs = page.paragraphs
     // Anchors and lengths are per paragraph and independent: computed on all cores (half
     // the time of aligning a long page went to them on one).
     let korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask) { unit -> AlignmentItem in
@@ -52,43 +95,57 @@ struct KoreanOnlyAligner {
       return english
     }
     let copies = own.map { $0.korean.isEmpty ? Self.normalized($0.englishText) : nil }
-    let links = copies.allSatisfy { $0 == nil } ? []
-      : Self.exactCopies(english: paragraphs.map { Self.normalized($0.text) }, copies: copies)
+    let code = SharedCode.matches(english: page.document.skipped, korean: skipped)
+    let fixed = copies.allSatisfy({ $0 == nil }) && code.isEmpty ? []
+      : Self.fixedPoints(englishLines: paragraphs.map { $0.english[0].location.firstLine },
+                         englishTexts: paragraphs.map { Self.normalized($0.text) },
+                         koreanLines: own.map { Self.firstLine($0) }, copies: copies, code: code)
     let aligner = BandedAligner(lengthModel: lengthModel)
     var beads: [Bead] = []
     var e = 0, k = 0
-    for (le, lk) in links + [(english.count, korean.count)] {
-      if e < le || k < lk {
-        // The source's own intro and footer can only sit before its first link and after its last.
+    for point in fixed + [FixedPoint(english: english.count, korean: korean.count, isLink: false)] {
+      if e < point.english || k < point.korean {
+        // The source's own intro and footer can only sit before its first fixed point and
+        // after its last.
         var ends: BandedAligner.OpenEnds = []
         if e == 0 { ends.insert(.start) }
-        if le == english.count { ends.insert(.end) }
-        for bead in aligner.align(english: Array(english[e..<le]), korean: Array(korean[k..<lk]), openEnds: ends).beads {
+        if point.english == english.count { ends.insert(.end) }
+        for bead in aligner.align(english: Array(english[e..<point.english]), korean: Array(korean[k..<point.korean]),
+                                  openEnds: ends).beads {
           beads.append(Bead(english: (bead.english.lowerBound + e)..<(bead.english.upperBound + e),
                             korean: (bead.korean.lowerBound + k)..<(bead.korean.upperBound + k), cost: bead.cost, score: bead.score))
         }
       }
-      if le < english.count { beads.append(Bead(english: le..<(le + 1), korean: lk..<(lk + 1), cost: 0, score: 1)) }
-      e = le + 1; k = lk + 1
+      if point.isLink {
+        beads.append(Bead(english: point.english..<(point.english + 1), korean: point.korean..<(point.korean + 1), cost: 0, score: 1))
+        e = point.english + 1; k = point.korean + 1
+      } else {
+        e = point.english; k = point.korean
+      }
     }
     return Path(beads: beads, english: english, korean: korean)
   }
 
-  /// How well `source` follows `paragraphs`: the mean score of their alignment's beads, null
+  private static func firstLine(_ unit: TranslationUnit) -> Int {
+    (unit.korean.first ?? unit.english.first)!.location.firstLine
+  }
+
+  /// How well `source` follows `english`: the mean score of their alignment's beads, null
   /// beads counting 0. How the current English is chosen, and grouping's trial of a page.
-  func meanScore(of source: DocumentResult, to paragraphs: [CurrentEnglish.Paragraph]) -> Double {
-    let beads = beads(of: source, to: paragraphs)
+  func meanScore(of source: DocumentResult, to english: CurrentEnglish) -> Double {
+    let beads = beads(of: source, to: english)
     let linked = beads.filter { !$0.english.isEmpty && !$0.korean.isEmpty }
     guard !linked.isEmpty else { return 0 }
     return linked.reduce(0) { $0 + $1.score } * Double(linked.count) / Double(beads.count) / Double(linked.count)
   }
 
-  /// The rows of `source` aligned to `paragraphs`, placed as the page's source number `rank`.
-  func rows(of source: DocumentResult, to paragraphs: [CurrentEnglish.Paragraph], rank: Int) -> [PageRow] {
+  /// The rows of `source` aligned to the paragraphs of `english`, placed as the page's source number `rank`.
+  func rows(of source: DocumentResult, to english: CurrentEnglish, rank: Int) -> [PageRow] {
     let own = Self.segments(of: source)
+    let paragraphs = english.paragraphs
     var rows: [PageRow] = []
     var last = -1
-    let path = path(of: own, to: paragraphs)
+    let path = path(of: own, skipped: source.skipped, to: english)
     for bead in BeadPlacement.scored(path.beads, english: path.english, korean: path.korean, model: lengthModel) {
       let pieces = bead.korean.map { own[$0] }
       if bead.english.isEmpty {

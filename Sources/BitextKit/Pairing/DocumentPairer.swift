@@ -357,7 +357,7 @@ public struct DocumentPairer {
 
   private mutating func skip(_ block: Block, _ reason: String, into events: inout [PairingEvent]) {
     gapPending = true
-    events.append(.skipped(SkippedBlock(location: block.location, reason: reason, text: block.text)))
+    events.append(.skipped(SkippedBlock(location: block.location, reason: reason, text: block.text, kind: block.kind)))
   }
 
   /// `TODO: …`, `FIXME …`: a note to the document's authors.

@@ -9,11 +9,14 @@ public struct SkippedBlock: Sendable, Equatable {
   /// may translate (a heading, a short line): cross-source alignment still pairs it, and it is
   /// never reported missing.
   public var alignable: Segment?
+  /// The kind of block skipped whole (code, an image, markup); nil for a segment of one.
+  public var kind: BlockKind?
 
-  public init(location: SourceLocation, reason: String, text: String, alignable: Segment? = nil) {
+  public init(location: SourceLocation, reason: String, text: String, alignable: Segment? = nil, kind: BlockKind? = nil) {
     self.location = location
     self.reason = reason
     self.text = text
     self.alignable = alignable
+    self.kind = kind
   }
 }

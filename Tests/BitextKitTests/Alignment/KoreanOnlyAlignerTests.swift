@@ -8,7 +8,7 @@ struct KoreanOnlyAlignerTests {
   @Test("a paragraph the source leaves out in the middle is its missing row at that paragraph; its intro is extra, at the top (an open start, before the untranslated heading)")
   func droppedParagraph() {
     let current = CurrentEnglish(ToolbarsPage.current, reason: "")
-    let rows = aligner.rows(of: ToolbarsPage.blog, to: current.paragraphs, rank: 1)
+    let rows = aligner.rows(of: ToolbarsPage.blog, to: current, rank: 1)
     #expect(rows.map(\.unit.status) == [.extra, .aligned, .aligned, .missing, .aligned, .aligned])
     #expect(rows.map(\.place) == [RowPlace(paragraph: -1, isAfter: true, source: 1)]
       + [1, 2, 3, 4, 5].map { RowPlace(paragraph: $0, source: 1) })
@@ -49,7 +49,7 @@ struct KoreanOnlyAlignerTests {
 
       시간이 지나도 변하지 않나요? 그러면 State가 아닙니다.
       """, path: "blog.txt")
-    let rows = aligner.rows(of: blog, to: CurrentEnglish(page, reason: "").paragraphs, rank: 1)
+    let rows = aligner.rows(of: blog, to: CurrentEnglish(page, reason: ""), rank: 1)
     #expect(rows.map { "\($0.unit.status.rawValue) \($0.unit.englishLocation?.firstLine ?? 0)/\($0.unit.koreanLocation?.firstLine ?? 0)" }
       == ["aligned 1/1", "aligned 3/3", "aligned 4/5", "aligned 5/7", "missing 6/0", "aligned 8/9", "aligned 10/11"])
   }
@@ -66,7 +66,7 @@ struct KoreanOnlyAlignerTests {
       """, path: "noted.txt")
     #expect(noted.units.map(\.noteLocations.count) == [1, 0])
     let current = CurrentEnglish(ToolbarsPage.current, reason: "")
-    let rows = aligner.rows(of: noted, to: current.paragraphs, rank: 1).filter { !$0.unit.notes.isEmpty }
+    let rows = aligner.rows(of: noted, to: current, rank: 1).filter { !$0.unit.notes.isEmpty }
     #expect(rows.map(\.unit.status) == [.aligned])
     #expect(rows.map(\.unit.notes.count) == [1])
     #expect(rows.map(\.unit.noteLocations) == [[SourceLocation(file: "noted.txt", firstLine: 3)]])
@@ -75,10 +75,10 @@ struct KoreanOnlyAlignerTests {
   @Test("the blog follows the English it translates better than an older version of it")
   func meanScore() {
     let current = CurrentEnglish(ToolbarsPage.current, reason: ""), older = CurrentEnglish(ToolbarsPage.older, reason: "")
-    #expect(aligner.meanScore(of: ToolbarsPage.blog, to: current.paragraphs)
-      > aligner.meanScore(of: ToolbarsPage.blog, to: older.paragraphs))
-    #expect(aligner.meanScore(of: ToolbarsPage.olderBlog, to: older.paragraphs)
-      > aligner.meanScore(of: ToolbarsPage.olderBlog, to: current.paragraphs))
+    #expect(aligner.meanScore(of: ToolbarsPage.blog, to: current)
+      > aligner.meanScore(of: ToolbarsPage.blog, to: older))
+    #expect(aligner.meanScore(of: ToolbarsPage.olderBlog, to: older)
+      > aligner.meanScore(of: ToolbarsPage.olderBlog, to: current))
   }
 
   @Test("English lines a source copied: the longest chain of equal text in page order")
@@ -93,5 +93,58 @@ struct KoreanOnlyAlignerTests {
   @Test("text compared for copies: lowercased letters and digits only")
   func normalized() {
     #expect(KoreanOnlyAligner.normalized("Use the “system” buttons — 2 of them.") == "usethesystembuttons2ofthem")
+  }
+
+  @Test("a code block both keep cuts the page: the Korean after it never pairs with English before it")
+  func sharedCodeCuts() {
+    let page = readDocument("""
+      Install the package with the package manager your project already uses.
+
+      ```sh
+      npm install left-pad-plus --save-dev
+      ```
+
+      Then import the function and call it with the width you want.
+
+      ```js
+      import { pad } from 'left-pad-plus';
+      // prints "007"
+      console.log(pad('7', 3));
+      ```
+      """, path: "page.md")
+    // The blog drops the first paragraph, and its translation of the second would fit the first
+    // as well by length; its code keeps the English code with the comment translated.
+    let blog = readDocument("""
+      ```sh
+      npm install left-pad-plus --save-dev
+      ```
+
+      그다음 함수를 가져와서 원하는 너비를 넘겨 호출하면 됩니다.
+
+      ```js
+      import { pad } from 'left-pad-plus';
+      // "007"이 출력됩니다
+      console.log(pad('7', 3));
+      ```
+      """, path: "blog.txt")
+    let rows = aligner.rows(of: blog, to: CurrentEnglish(page, reason: ""), rank: 1)
+    #expect(rows.map { "\($0.unit.status.rawValue) \($0.unit.englishLocation?.firstLine ?? 0)/\($0.unit.koreanLocation?.firstLine ?? 0)" }
+      == ["missing 1/0", "aligned 7/5"])
+  }
+
+  @Test("code blocks match on most of their tokens, translated comments aside; fence lines and tiny blocks do not count")
+  func sharedCodeMatches() {
+    func block(_ text: String, line: Int) -> SkippedBlock {
+      SkippedBlock(location: SourceLocation(file: "x", firstLine: line), reason: "code block", text: text, kind: .code)
+    }
+    let english = [block("```js import { pad } from 'left-pad-plus'; // prints \"007\" console.log(pad('7', 3)); ```", line: 3),
+                   block("```js } ```", line: 9),
+                   block("```css label { display: block; margin-bottom: 16px; } ```", line: 12)]
+    let korean = [block("```js import { pad } from 'left-pad-plus'; // \"007\"이 출력됩니다 console.log(pad('7', 3)); ```", line: 1),
+                  block("```js } ```", line: 5),
+                  SkippedBlock(location: SourceLocation(file: "x", firstLine: 7), reason: "image", text: "label { display: block; margin-bottom: 16px; }")]
+    let matches = SharedCode.matches(english: english, korean: korean)
+    #expect(matches.map { [$0.englishLine, $0.koreanLine] } == [[3, 1]])
+    #expect(matches[0].weight > 0.6 && matches[0].weight < 1)
   }
 }
