@@ -1,45 +1,35 @@
-/// English words a Korean translation keeps in parentheses after the Korean it glosses:
-/// `역할(Role)`, `활동 표시기(activity indicator)`. Translators add them where a term matters, so
-/// when the English of a paragraph holds the glossed word, that is strong evidence the two
-/// belong together. It is evidence *for* a pair only: a gloss says nothing against English
-/// that lacks it (one translator glosses, another does not), which is why glosses are not
-/// anchors, whose absence on one side costs.
+/// English words a Korean translation keeps in Latin letters: in parentheses after the Korean
+/// they gloss (`역할(Role)`, `활동 표시기(activity indicator)`) or as they are (`Effect에서`,
+/// `src: 문자열 타입`). Translators keep names, code and terms that matter, so when the English
+/// of a paragraph holds such a word, that is evidence the two belong together. It is evidence
+/// *for* a pair only: a kept word says nothing against English that lacks it (one translator
+/// keeps a word, another translates it), which is why these words are not anchors, whose
+/// absence on one side costs. `KoreanOnlyAligner` leaves out the words a page repeats in many
+/// paragraphs (`React`): they tell no paragraph from another.
 ///
 /// Words are kept as 64-bit hashes of their lower-case ASCII letters, sorted and unique: a
-/// page's English is scanned word by word against the glossed vocabulary, and strings (one per
-/// matched word, in a set per paragraph) cost more than the rest of the alignment at 100k
-/// paragraphs.
+/// page's English is scanned word by word against the kept vocabulary (a plural `-s` also
+/// as its singular, `Effects` for `Effect`), and strings (one per matched word, in a set per
+/// paragraph) cost more than the rest of the alignment at 100k paragraphs.
 public enum Glosses {
   /// Words shorter than this (`UI`, `of`) and these function words are no evidence.
   static let minimumLetters = 3
   static let functionWords: Set<UInt64> = Set(["the", "and", "for", "with", "that", "this", "from", "into", "not", "are", "you", "your"]
     .map { word in word.utf8.withContiguousStorageIfAvailable { hash($0, 0..<$0.count) }! })
 
-  /// The glossed words of a Korean text (hashed): ASCII words in a parenthesis that follows
-  /// Hangul directly (or after one space) and holds no Hangul.
+  /// The words a Korean text keeps (hashed): its ASCII words, glossed in parentheses or not,
+  /// of `minimumLetters` or more, function words left out.
   public static func ofKorean(_ text: String) -> [UInt64] {
     var text = text
     return text.withUTF8 { b in
       var words: [UInt64] = []
-      var i = 0
-      while i < b.count {
-        defer { i += 1 }
-        guard b[i] == UInt8(ascii: "("), followsHangul(b, before: i) else { continue }
-        var j = i + 1
-        var hangul = false
-        while j < b.count, b[j] != UInt8(ascii: ")"), j - i <= 60 {
-          if b[j] >= 0xEA && b[j] <= 0xED { hangul = true }
-          j += 1
-        }
-        guard j < b.count, b[j] == UInt8(ascii: ")"), !hangul else { continue }
-        eachWord(b, (i + 1)..<j) { words.append($0) }
-        i = j
-      }
+      eachWord(b, 0..<b.count) { words.append($0) }
       return words.sortedUnique()
     }
   }
 
-  /// The words of an English text (hashed) that are in `vocabulary`.
+  /// The words of an English text (hashed) that are in `vocabulary`, a plural also as its
+  /// singular.
   public static func ofEnglish(_ text: String, in vocabulary: Set<UInt64>) -> [UInt64] {
     ofEnglish(text, in: Vocabulary(vocabulary))
   }
@@ -51,7 +41,7 @@ public enum Glosses {
     return text.withUTF8 { b in
       var words: [UInt64] = []
       // No function word is in a vocabulary: no need to look each word up among them.
-      eachWord(b, 0..<b.count, keepingFunctionWords: true) { if vocabulary.contains($0) { words.append($0) } }
+      eachWord(b, 0..<b.count, keepingFunctionWords: true, singularToo: true) { if vocabulary.contains($0) { words.append($0) } }
       return words.sortedUnique()
     }
   }
@@ -102,16 +92,9 @@ public enum Glosses {
     return word.withUTF8 { hash($0, 0..<$0.count) }
   }
 
-  private static func followsHangul(_ b: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
-    var k = index
-    if k > 0, b[k - 1] == .space { k -= 1 }
-    // The last scalar before: a Hangul syllable is three bytes with lead EA–ED.
-    return k >= 3 && b[k - 3] >= 0xEA && b[k - 3] <= 0xED
-  }
-
   @inline(__always)
   private static func eachWord(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, keepingFunctionWords: Bool = false,
-                               _ body: (UInt64) -> Void) {
+                               singularToo: Bool = false, _ body: (UInt64) -> Void) {
     var i = range.lowerBound
     while i < range.upperBound {
       while i < range.upperBound, !b[i].isASCIILetter { i += 1 }
@@ -120,6 +103,7 @@ public enum Glosses {
       guard i - start >= minimumLetters else { continue }
       let word = hash(b, start..<i)
       if keepingFunctionWords || !functionWords.contains(word) { body(word) }
+      if singularToo && i - start > minimumLetters && b[i - 1] | 0x20 == UInt8(ascii: "s") { body(hash(b, start..<(i - 1))) }
     }
   }
 

@@ -75,7 +75,7 @@ struct KoreanOnlyAligner {
     let paragraphs = page.paragraphs
     // Anchors and lengths are per paragraph and independent: computed on all cores (half
     // the time of aligning a long page went to them on one).
-    let korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask) { unit -> AlignmentItem in
+    var korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask) { unit -> AlignmentItem in
       let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
       var item = AlignmentItem.translation(text, anchors: AnchorSet.ofTranslation(text))
       item.standsAlone = Self.standsAlone(unit.korean.isEmpty ? unit.english : unit.korean)
@@ -86,7 +86,7 @@ struct KoreanOnlyAligner {
       return item
     }
     let glossed = Glosses.Vocabulary(korean.reduce(into: Set<UInt64>()) { $0.formUnion($1.glosses) })
-    let english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask) { paragraph in
+    var english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask) { paragraph in
       var english = AlignmentItem.english(paragraph.text, anchors: AnchorSet.of(paragraph.text),
                                           reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
@@ -94,6 +94,7 @@ struct KoreanOnlyAligner {
       english.sounds = PhoneticKey.soundKeys(english: paragraph.text)
       return english
     }
+    Self.dropCommonWords(english: &english, korean: &korean)
     let copies = own.map { $0.korean.isEmpty ? Self.normalized($0.englishText) : nil }
     let code = SharedCode.matches(english: page.document.skipped, korean: skipped)
     let fixed = copies.allSatisfy({ $0 == nil }) && code.isEmpty ? []
@@ -124,6 +125,21 @@ struct KoreanOnlyAligner {
       }
     }
     return Path(beads: beads, english: english, korean: korean)
+  }
+
+  /// English paragraphs a kept word may be in and still tell which paragraph a Korean one
+  /// translates: a name the whole page repeats is in every paragraph and proves nothing.
+  static let maximumWordParagraphs = 2
+
+  /// Leaves out of both sides' glosses the words more than `maximumWordParagraphs` English
+  /// paragraphs hold.
+  private static func dropCommonWords(english: inout [AlignmentItem], korean: inout [AlignmentItem]) {
+    var paragraphs: [UInt64: Int] = [:]
+    for item in english { for word in item.glosses { paragraphs[word, default: 0] += 1 } }
+    let common = Set(paragraphs.compactMap { $0.value > maximumWordParagraphs ? $0.key : nil })
+    guard !common.isEmpty else { return }
+    for i in english.indices where !english[i].glosses.isEmpty { english[i].glosses.removeAll { common.contains($0) } }
+    for i in korean.indices where !korean[i].glosses.isEmpty { korean[i].glosses.removeAll { common.contains($0) } }
   }
 
   private static func firstLine(_ unit: TranslationUnit) -> Int {

@@ -57,6 +57,17 @@ import Testing
     #expect(abs(openStart.totalCost - closed.totalCost) < 1e-9)
   }
 
+  /// A blog that drops the page's last paragraph ends with its own footer: likes, comments,
+  /// a link to its previous post. At an open end each footer line costs `openEndAddition`, so
+  /// the last English paragraph is left out (1:0) rather than paired with the footer line
+  /// whose length happens to fit it after a run of 0:1 beads at the full prior.
+  @Test func aFooterIsNotGluedToALastParagraphWhoseTranslationIsDropped() {
+    let footer = ["좋아요 12", "댓글 3개", "공유하기", "이전 글", "[번역] 워치 앱의 컴플리케이션을 디자인할 때 알아 둘 것들 © minji"]
+    let (e, k) = items(english, Array(korean.prefix(3)) + footer)
+    let open = aligner.align(english: e, korean: k, openEnds: [.end])
+    #expect(shapes(open) == ["1:1", "1:1", "1:1", "1:0", "0:1", "0:1", "0:1", "0:1", "0:1"])
+  }
+
   @Test func omittedEnglishIsOneToZero() {
     let (e, k) = items(english, [korean[0], korean[1], korean[3]])
     let result = aligner.align(english: e, korean: k)

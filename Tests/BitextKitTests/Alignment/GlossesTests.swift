@@ -2,16 +2,26 @@ import Testing
 @testable import BitextKit
 
 @Suite struct GlossesTests {
-  @Test("glossed words of Korean text", arguments: [
+  @Test("words a Korean text keeps in Latin letters, glossed or as they are", arguments: [
     ("역할(Role). ‘역할’은 시스템이 제공하는 것으로", ["role"]),
     ("활동 표시기 (activity indicator)를 버튼에 보여주세요.", ["activity", "indicator"]),
     ("스타일(Style)과 콘텐츠(Content)", ["style", "content"]),
-    ("iOS(버전 16)에서는 그룹(UI)을 지원합니다.", []),          // Hangul inside, or too short
-    ("Call f(x) when done (see the guide).", []),            // not after Hangul
-    ("표시합니다 (for the user).", ["user"]),                  // function words dropped
+    ("Effect에서 불필요한 의존성을 제거하세요.", ["effect"]),               // kept as it is
+    ("src: 문자열 타입. type=\"image\" 입력의 이미지 소스", ["src", "type", "image"]),
+    ("iOS(버전 16)에서는 그룹(UI)을 지원합니다.", ["ios"]),              // `UI`: too short
+    ("표시합니다 (for the user).", ["user"]),                          // function words dropped
+    ("번역을 블로그로 옮겨 왔습니다.", []),
   ] as [(String, Set<String>)])
   func korean(text: String, expected: Set<String>) {
     #expect(Glosses.ofKorean(text) == expected.map(Glosses.key).sorted())
+  }
+
+  @Test("a plural in the English meets the singular the Korean keeps")
+  func plural() {
+    let vocabulary = Set(["effect", "prop"].map(Glosses.key))
+    #expect(Glosses.ofEnglish("How to remove unnecessary Effects", in: vocabulary) == [Glosses.key("effect")])
+    #expect(Glosses.ofEnglish("Pass props and an effect.", in: vocabulary) == ["effect", "prop"].map(Glosses.key).sorted())
+    #expect(Glosses.ofEnglish("It is", in: vocabulary).isEmpty)
   }
 
   @Test func englishWordsAreKeptOnlyWhenGlossed() {

@@ -147,4 +147,30 @@ struct KoreanOnlyAlignerTests {
     #expect(matches.map { [$0.englishLine, $0.koreanLine] } == [[3, 1]])
     #expect(matches[0].weight > 0.6 && matches[0].weight < 1)
   }
+
+  /// Three paragraphs of about the same length; the blog drops the first. The names the Korean
+  /// keeps in Latin letters tell which English each translates; a word every paragraph holds
+  /// would tell nothing, and is left out (`maximumWordParagraphs`).
+  @Test("a word the Korean keeps in Latin letters tells which of two paragraphs of equal length it translates")
+  func keptWordsDecide() {
+    let page = readDocument("""
+      # Talks
+
+      Ana Lima shows how to build menus that work with a keyboard and a screen reader.
+
+      Ben Ortiz explains how to test hooks in Node without starting a browser.
+
+      Chen Wu walks through streaming server rendering in a real production app.
+      """, path: "talks.md")
+    let blog = readDocument("""
+      # 발표
+
+      Ben Ortiz가 브라우저를 띄우지 않고 Node에서 훅을 테스트하는 방법을 설명합니다.
+
+      Chen Wu가 실제 프로덕션 앱에서 스트리밍 서버 렌더링을 단계별로 보여 줍니다.
+      """, path: "talks-ko.txt")
+    let rows = aligner.rows(of: blog, to: CurrentEnglish(page, reason: ""), rank: 1)
+    #expect(rows.map { "\($0.unit.status.rawValue) \($0.unit.englishLocation?.firstLine ?? 0)/\($0.unit.koreanLocation?.firstLine ?? 0)" }
+      == ["aligned 1/1", "missing 3/0", "aligned 5/3", "aligned 7/5"])
+  }
 }
