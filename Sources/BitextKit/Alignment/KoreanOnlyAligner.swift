@@ -80,7 +80,9 @@ struct KoreanOnlyAligner {
       var item = AlignmentItem.translation(text, anchors: AnchorSet.ofTranslation(text))
       item.standsAlone = Self.standsAlone(unit.korean.isEmpty ? unit.english : unit.korean)
       if !unit.korean.isEmpty {
-        item.glosses = Glosses.ofKorean(text)
+        // The words it keeps in Latin letters, and the link targets and heading ids it keeps.
+        let marks = unit.korean.flatMap(\.marks)
+        item.glosses = marks.isEmpty ? Glosses.ofKorean(text) : (Glosses.ofKorean(text) + marks).sortedUnique()
         item.sounds = PhoneticKey.soundKeys(korean: text)
       }
       return item
@@ -91,6 +93,8 @@ struct KoreanOnlyAligner {
                                           reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
       english.glosses = Glosses.ofEnglish(paragraph.text, in: glossed)
+      let marks = paragraph.english.flatMap(\.marks).filter { glossed.contains($0) }
+      if !marks.isEmpty { english.glosses = (english.glosses + marks).sortedUnique() }
       english.sounds = PhoneticKey.soundKeys(english: paragraph.text)
       return english
     }

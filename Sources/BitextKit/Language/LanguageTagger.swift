@@ -62,12 +62,13 @@ public enum LanguageTagger {
     }
     let merged = merge(spans)
     if merged.isEmpty {
-      return [Segment(language: .neutral, text: block.text, location: block.location, kind: block.kind, level: block.level)]
+      return [Segment(language: .neutral, text: block.text, location: block.location, kind: block.kind, level: block.level,
+                      marks: block.marks)]
     }
     return merged.map {
       Segment(language: $0.language, text: $0.text,
               location: SourceLocation(file: block.location.file, firstLine: $0.first, lastLine: $0.last),
-              kind: block.kind, level: block.level, quoted: block.quoted)
+              kind: block.kind, level: block.level, quoted: block.quoted, marks: block.marks)
     }
   }
 

@@ -8,13 +8,17 @@ public struct Segment: Sendable, Equatable {
   public var level: Int
   /// From a block set off by a quote marker (`Block.quoted`).
   public var quoted = false
+  /// The marks of its block (`Block.marks`): link targets and heading ids a translation keeps.
+  public var marks: [UInt64] = []
 
-  public init(language: Language, text: String, location: SourceLocation, kind: BlockKind, level: Int = 0, quoted: Bool = false) {
+  public init(language: Language, text: String, location: SourceLocation, kind: BlockKind, level: Int = 0, quoted: Bool = false,
+              marks: [UInt64] = []) {
     self.language = language
     self.text = text
     self.location = location
     self.kind = kind
     self.level = level
     self.quoted = quoted || kind == .quote
+    self.marks = marks
   }
 }

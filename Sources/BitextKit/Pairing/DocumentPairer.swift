@@ -133,7 +133,8 @@ public struct DocumentPairer {
     for segment in segments where segment.language == .english {
       guard SameText.contained(segment.text, in: source.text) else { return nil }
     }
-    return Segment(language: .korean, text: block.text, location: block.location, kind: block.kind, level: block.level, quoted: block.quoted)
+    return Segment(language: .korean, text: block.text, location: block.location, kind: block.kind, level: block.level, quoted: block.quoted,
+                   marks: block.marks)
   }
 
   public mutating func finish(into events: inout [PairingEvent]) {

@@ -41,6 +41,7 @@ public struct BlockParser: Sendable {
     var lastWidth: Int
     var lastIsWide: Bool
     var quoted = false
+    var marks: [UInt64] = []
   }
 
   private struct Fence { var marker: UInt8; var count: Int }
@@ -95,8 +96,9 @@ public struct BlockParser: Sendable {
       }
     case .heading(let level):
       close(into: &blocks)
-      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: trimmedHeadingEnd(b, from: syntax.contentStart))
-      blocks.append(Block(kind: .heading, lines: [string(text)], location: location(number, number), level: level))
+      var marks: [UInt64] = []
+      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: trimmedHeadingEnd(b, from: syntax.contentStart), marks: &marks)
+      blocks.append(Block(kind: .heading, lines: [string(text)], location: location(number, number), level: level, marks: marks.sortedUnique()))
     case .html:
       close(into: &blocks)
       if startsComment(b, at: syntax.contentStart), !contains(b, "-->") {
@@ -120,18 +122,22 @@ public struct BlockParser: Sendable {
         blocks.append(Block(kind: .tableRow, lines: [string(text)], location: location(number, number)))
       }
     case .quote(let level):
-      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
+      var marks: [UInt64] = []
+      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count, marks: &marks)
       if let current = open, current.kind == .quote, current.level == level, joins(current, text) {
-        append(text, number: number)
+        append(text, marks: marks, number: number)
       } else {
         close(into: &blocks)
-        appendTextBlock(kind: .quote, text: text, raw: b, contentStart: syntax.contentStart, number: number, level: level, into: &blocks)
+        appendTextBlock(kind: .quote, text: text, marks: marks, raw: b, contentStart: syntax.contentStart, number: number, level: level,
+                        into: &blocks)
       }
     case .listItem(let level):
       close(into: &blocks)
-      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
+      var marks: [UInt64] = []
+      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count, marks: &marks)
       let kind: BlockKind = Self.isLinkOnly(b, from: syntax.contentStart) ? .link : .listItem
-      appendTextBlock(kind: kind, text: text, raw: b, contentStart: syntax.contentStart, number: number, level: level, into: &blocks)
+      appendTextBlock(kind: kind, text: text, marks: marks, raw: b, contentStart: syntax.contentStart, number: number, level: level,
+                      into: &blocks)
       if syntax.quoted { open?.quoted = true }
     case .text:
       if let row = tabSeparatedRow(b, from: syntax.contentStart) {
@@ -139,13 +145,15 @@ public struct BlockParser: Sendable {
         blocks.append(Block(kind: .tableRow, lines: [string(row)], location: location(number, number)))
         return
       }
-      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count)
+      var marks: [UInt64] = []
+      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count, marks: &marks)
       if let current = open, !text.isEmpty, Self.note(in: text, raw: b, contentStart: syntax.contentStart) == nil,
          (current.kind == .listItem && syntax.indent >= 2) || ((current.kind == .paragraph || current.kind == .listItem) && joins(current, text)) {
-        append(text, number: number)
+        append(text, marks: marks, number: number)
       } else {
         close(into: &blocks)
-        appendTextBlock(kind: .paragraph, text: text, raw: b, contentStart: syntax.contentStart, number: number, level: 0, into: &blocks)
+        appendTextBlock(kind: .paragraph, text: text, marks: marks, raw: b, contentStart: syntax.contentStart, number: number, level: 0,
+                        into: &blocks)
       }
     }
   }
@@ -196,8 +204,8 @@ public struct BlockParser: Sendable {
 
   /// Starts a block for a line of text, or emits it at once when it cannot continue
   /// (a translator note, an image line, markup with no text).
-  private mutating func appendTextBlock(kind: BlockKind, text: [UInt8], raw b: UnsafeBufferPointer<UInt8>, contentStart: Int,
-                                        number: Int, level: Int, into blocks: inout [Block]) {
+  private mutating func appendTextBlock(kind: BlockKind, text: [UInt8], marks: [UInt64] = [], raw b: UnsafeBufferPointer<UInt8>,
+                                        contentStart: Int, number: Int, level: Int, into blocks: inout [Block]) {
     if let note = Self.note(in: text, raw: b, contentStart: contentStart) {
       blocks.append(Block(kind: .note, lines: [string(note)], location: location(number, number), level: level))
       return
@@ -225,7 +233,7 @@ public struct BlockParser: Sendable {
     let endsSentence = Self.endsSentence(text)
     let (width, isWide) = Self.columnsAndWidth(text, unlessEndsSentence: endsSentence)
     open = OpenBlock(kind: kind, lines: [string(text)], first: number, last: number, level: level,
-                     lastEndsSentence: endsSentence, lastWidth: width, lastIsWide: isWide)
+                     lastEndsSentence: endsSentence, lastWidth: width, lastIsWide: isWide, marks: marks)
   }
 
   /// The alt text of a line that holds only images (`![Board filled with numbers](board.png)`),
@@ -288,11 +296,12 @@ public struct BlockParser: Sendable {
     return words <= 6 && (tail.isEmpty || !endsSentence(tail))
   }
 
-  private mutating func append(_ text: [UInt8], number: Int) {
+  private mutating func append(_ text: [UInt8], marks: [UInt64], number: Int) {
     // Taken out of `open` first: appending while `open` still shares the array would copy
     // every line so far (quadratic in a long paragraph).
     guard var current = open.take() else { return }
     current.lines.append(string(text))
+    current.marks += marks
     current.last = number
     current.lastEndsSentence = Self.endsSentence(text)
     (current.lastWidth, current.lastIsWide) = Self.columnsAndWidth(text, unlessEndsSentence: current.lastEndsSentence)
@@ -302,7 +311,7 @@ public struct BlockParser: Sendable {
   private mutating func close(into blocks: inout [Block]) {
     guard let current = open else { return }
     blocks.append(Block(kind: current.kind, lines: current.lines, location: location(current.first, current.last), level: current.level,
-                        quoted: current.quoted))
+                        quoted: current.quoted, marks: current.marks.sortedUnique()))
     open = nil
   }
 

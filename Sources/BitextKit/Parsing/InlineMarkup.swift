@@ -7,18 +7,37 @@
 /// spaces and collapses runs of spaces; drops C0 control bytes and NUL. Works on UTF-8 bytes;
 /// invalid bytes pass through (the caller decodes with U+FFFD).
 ///
+/// What it removes that survives translation, link and image targets and heading ids, it
+/// returns as `marks` (hashes): a translation keeps them where the reader cannot see them.
+///
 /// Linear in the line: a search for a closing delimiter that fails is remembered, so a line of
 /// a million `{/*` or `&` costs one scan, not one per opener.
 enum InlineMarkup {
   static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [UInt8] {
+    var marks: [UInt64] = []
+    return plainText(b, from: start, to: end, marks: &marks)
+  }
+
+  /// The plain text, and the marks of the line appended to `marks`.
+  static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, marks: inout [UInt64]) -> [UInt8] {
     guard end > start else { return [] }
     // Every space written stands for at least one input byte not written (white space, a
     // marker, a tag), and escapes shrink, so the text never outgrows its input: one allocation.
     return [UInt8](unsafeUninitializedCapacity: end - start) { storage, count in
       var text = PlainTextBuilder(storage)
+      swap(&text.marks, &marks)
       plainText(b, from: start, to: end, into: &text)
+      swap(&text.marks, &marks)
       count = text.count
     }
+  }
+
+  /// The hash of a mark: a link's target or a heading's id, its bytes as written (FNV-1a).
+  @inline(__always)
+  static func mark(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+    var h: UInt64 = 0x84222325_cbf29ce4
+    for i in range { h = (h ^ UInt64(b[i])) &* 0x0000_0100_0000_01B3 }
+    return h
   }
 
   private static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
@@ -46,10 +65,21 @@ enum InlineMarkup {
       case 0..<0x20, 0x7F:
         i += 1  // control characters never belong in a segment
       case .openBrace where i + 2 < end && b[i + 1] == .slash && b[i + 2] == .asterisk && i < noCommentClose:
-        if let close = mdxCommentEnd(b, from: i + 3, end: end) { text.pendingSpace = true; i = close }
+        if let close = mdxCommentEnd(b, from: i + 3, end: end) {
+          var from = i + 3, to = close - 3
+          while from < to, b[from] == .space { from += 1 }
+          while to > from, b[to - 1] == .space { to -= 1 }
+          text.marks.append(mark(b, from..<to))
+          text.pendingSpace = true; i = close
+        }
         else { noCommentClose = i; text.emit(c); i += 1 }
       case .openBrace where i + 2 < end && b[i + 1] == .numberSign && b[i + 2].isASCIILetter:
-        if let close = headingAttributesEnd(b, from: i + 2, end: end) { text.pendingSpace = true; i = close }
+        if let close = headingAttributesEnd(b, from: i + 2, end: end) {
+          var idEnd = i + 2
+          while idEnd < close - 1, b[idEnd] != .space { idEnd += 1 }
+          text.marks.append(mark(b, (i + 2)..<idEnd))
+          text.pendingSpace = true; i = close
+        }
         else { text.emit(c); i += 1 }
       case .ampersand:
         if let (scalar, next) = CharacterReference.decode(b, at: i, end: end) {
@@ -89,10 +119,14 @@ enum InlineMarkup {
           i += 1
         }
       case .exclamation where i + 1 < end && b[i + 1] == .openBracket:
-        if let close = links.target(b, openBracket: i + 1) { i = close.urlEnd + 1; text.pendingSpace = true }
+        if let close = links.target(b, openBracket: i + 1) {
+          text.marks.append(mark(b, (close.textEnd + 2)..<close.urlEnd))
+          i = close.urlEnd + 1; text.pendingSpace = true
+        }
         else { text.emit(c); i += 1 }
       case .openBracket:
         if let close = links.target(b, openBracket: i) {
+          text.marks.append(mark(b, (close.textEnd + 2)..<close.urlEnd))
           linkTextEnd = close.textEnd; linkEnd = close.urlEnd; i += 1
         } else { text.emit(c); i += 1 }
       case .lessThan where i + 1 < end && (b[i + 1].isASCIILetter || b[i + 1] == .slash || b[i + 1] == .exclamation):

@@ -10,6 +10,8 @@ struct PlainTextBuilder {
   private let storage: UnsafeMutableBufferPointer<UInt8>
   private(set) var count = 0
   var pendingSpace = false
+  /// Hashes of the link targets and heading ids removed (`InlineMarkup.mark`).
+  var marks: [UInt64] = []
 
   /// `storage` must hold the input's byte count: `plainText` never writes more.
   init(_ storage: UnsafeMutableBufferPointer<UInt8>) { self.storage = storage }

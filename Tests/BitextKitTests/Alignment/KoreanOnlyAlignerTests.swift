@@ -173,4 +173,26 @@ struct KoreanOnlyAlignerTests {
     #expect(rows.map { "\($0.unit.status.rawValue) \($0.unit.englishLocation?.firstLine ?? 0)/\($0.unit.koreanLocation?.firstLine ?? 0)" }
       == ["aligned 1/1", "missing 3/0", "aligned 5/3", "aligned 7/5"])
   }
+
+  /// The blog drops the middle entry; its translation of the last would fit the middle one by
+  /// length. The link target it keeps (`#preview-channel`) tells which it translates.
+  @Test("a link target the Korean keeps tells which entry it translates")
+  func linkTargetsDecide() {
+    let page = readDocument("""
+      # Release channels
+
+      - [**Stable**](#stable-channel) is for tested releases that follow semantic versioning.
+      - [**Nightly**](#nightly-channel) tracks the main branch and may break.
+      - [**Preview**](#preview-channel) ships features planned for the next major release.
+      """, path: "channels.md")
+    let blog = readDocument("""
+      # 릴리스 채널
+
+      - [**안정판**](#stable-channel)은 시맨틱 버저닝을 따르는 검증된 릴리스를 위한 채널입니다.
+      - [**미리 보기**](#preview-channel)는 다음 주 버전의 기능을 담습니다.
+      """, path: "channels-ko.md")
+    let rows = aligner.rows(of: blog, to: CurrentEnglish(page, reason: ""), rank: 1)
+    #expect(rows.map { "\($0.unit.status.rawValue) \($0.unit.englishLocation?.firstLine ?? 0)/\($0.unit.koreanLocation?.firstLine ?? 0)" }
+      == ["aligned 1/1", "aligned 3/3", "missing 4/0", "aligned 5/4"])
+  }
 }

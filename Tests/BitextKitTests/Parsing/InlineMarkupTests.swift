@@ -53,4 +53,26 @@ import Testing
       #expect(InlineMarkup.isPlain(byte) == !(byte < 0x21 || special.contains(byte)), "byte \(c)")
     }
   }
+
+  /// What the markup holds that a translation keeps and the reader does not see: link and
+  /// image targets, heading ids. MDX's `{/*id*/}` and Hugo's `{#id}` give the same mark.
+  @Test func marksAreTargetsAndIds() {
+    func marks(_ line: String) -> [UInt64] {
+      var line = line
+      return line.withUTF8 { b in
+        var marks: [UInt64] = []
+        _ = InlineMarkup.plainText(b, from: 0, to: b.count, marks: &marks)
+        return marks
+      }
+    }
+    func mark(_ text: String) -> UInt64 {
+      var text = text
+      return text.withUTF8 { InlineMarkup.mark($0, 0..<$0.count) }
+    }
+    #expect(marks("See [the guide](/learn/state) and ![a chart](chart.png).") == [mark("/learn/state"), mark("chart.png")])
+    #expect(marks("## 채널 {/*release-channels*/}") == [mark("release-channels")])
+    #expect(marks("## 채널 {/* release-channels */}") == [mark("release-channels")])
+    #expect(marks("## Channels {#release-channels .wide}") == [mark("release-channels")])
+    #expect(marks("Plain `[x](y)` in code, and [no target].").isEmpty)
+  }
 }
