@@ -50,6 +50,9 @@ public struct SourceGrouper: Sendable {
   public var koreanOnlyMinimumShared = 1
   public var trialCandidates = 8
   public var trialFloor = 0.3
+  /// Below `trialFloor`, the trial's best page replaces the vocabulary's only when the
+  /// vocabulary ranks it at least this share of its own best.
+  public var trialTieShare = 0.8
 
   public init(threshold: Double = 0.45, minimumSharedTokens: Int = 5) {
     self.threshold = threshold
@@ -132,9 +135,16 @@ public struct SourceGrouper: Sendable {
             return pair
           }
         }
+        // A confident trial decides. An inconclusive one (every page's alignment weak, as for a
+        // page that is mostly links) only breaks a near tie of the vocabulary: a page the
+        // vocabulary clearly prefers is not traded for one that aligns a little less badly.
         if let top = tried.max(by: { ($0.trialScore!, $0.similarity) < ($1.trialScore!, $1.similarity) }) {
-          best = top
-          decidedByTrial = top.trialScore! >= trialFloor
+          if top.trialScore! >= trialFloor {
+            best = top
+            decidedByTrial = true
+          } else if rank(top) >= trialTieShare * rank(best) {
+            best = top
+          }
         }
       }
       if englishSources == 1 || decidedByTrial

@@ -183,5 +183,27 @@ import Testing
     // Each document is compared with its page's other document only.
     #expect(grouper.similarities(documents).count == pages)
   }
+
+  /// A trial below `trialFloor` (the translation aligns weakly to every page, as a page of
+  /// links does) does not trade the page the vocabulary clearly prefers for one that aligns a
+  /// little less badly; between pages the vocabulary ranks alike, it decides.
+  @Test func anInconclusiveTrialOnlyBreaksANearTie() {
+    func fingerprint(_ path: String, _ tokens: [String], hasEnglish: Bool = true) -> DocumentFingerprint {
+      DocumentFingerprint(path: path, tokens: Dictionary(uniqueKeysWithValues: tokens.map { ($0, 1) }), hasEnglish: hasEnglish, length: 1_000)
+    }
+    let shared = ["react.dev", "18.react.dev", "17.react.dev", "16.react.dev", "legacy", "archive"]
+    let korean = fingerprint("versions-ko.md", shared, hasEnglish: false)
+    let page = fingerprint("versions.md", shared + ["versions", "major", "minor"])
+    let other = fingerprint("policy.md", ["archive", "semver", "canary", "latest", "stable", "channel"])
+    let unrelated = fingerprint("hooks.md", ["useState", "useEffect", "state", "effect", "hook", "render"])
+    let weak: [String: Double] = ["versions.md": 0.05, "policy.md": 0.12, "hooks.md": 0.0]
+    let groups = SourceGrouper().grouping([page, other, unrelated, korean], trial: { _, english in weak[english] }).groups
+    #expect(groups.first { $0.paths.contains("versions-ko.md") }?.paths == ["versions.md", "versions-ko.md"])
+    // A twin of the page, as alike in vocabulary, that the trial finds a little better: it decides.
+    let twin = fingerprint("versions-v2.md", shared + ["versions", "major", "minor"])
+    let tied = SourceGrouper().grouping([page, twin, unrelated, korean],
+                                        trial: { _, english in english == "versions-v2.md" ? 0.12 : 0.05 }).groups
+    #expect(tied.first { $0.paths.contains("versions-ko.md") }?.paths.contains("versions-v2.md") == true)
+  }
 }
 
