@@ -107,9 +107,11 @@ enum TermCheck {
     var englishCounts: [String: Int] = Dictionary(minimumCapacity: englishKeyList.count)
     for key in englishKeyList { englishCounts[key, default: 0] += 1 }
     var short: [Anchors.Term] = []
-    var seen: Set<String> = []
     for (term, key) in zip(englishTerms, englishKeyList) {
-      guard seen.insert(key).inserted, !renumbered.contains(term.text), koreanCounts[key, default: 0] < englishCounts[key, default: 0],
+      // Each key once, at its first word: its count is zeroed there (no key counts zero).
+      guard let slot = englishCounts.index(forKey: key), case let count = englishCounts.values[slot], count > 0 else { continue }
+      englishCounts.values[slot] = 0
+      guard !renumbered.contains(term.text), koreanCounts[key, default: 0] < count,
             added.contains(where: { startsUpper($0) == startsUpper(term) }) else { continue }
       let rate = statistics.termUsage[key]?.keptRate
       guard term.isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }

@@ -86,7 +86,7 @@ struct AnchorScanner {
       }
       return
     }
-    let text = String(decoding: word, as: UTF8.self)
+    let text = Self.string(word)
     let term = Anchors.Term(text: text, shape: shape, isSentenceInitial: atSentenceStart)
     anchors.terms.append(term)
     if shape == .lowercase || shape == .capitalized, let value = NumberWords.english(word) {
@@ -101,6 +101,16 @@ struct AnchorScanner {
     } else {
       flushNames()
       lastName = nil
+    }
+  }
+
+  /// The text of bytes cut from valid UTF-8 at scalar boundaries: a short ASCII word (most
+  /// words) is stored inline without the validation `String(decoding:as:)` runs.
+  @inline(__always)
+  private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      _ = buffer.initialize(from: bytes)
+      return bytes.count
     }
   }
 

@@ -68,8 +68,18 @@ enum PhoneticKey {
   static func hangul(_ word: String) -> [UInt8] {
     var key: [UInt8] = []
     var last: UInt8? = nil
-    for scalar in word.unicodeScalars where (0xAC00...0xD7A3).contains(scalar.value) {
-      addSyllable(scalar.value, to: &last) { key.append($0) }
+    var copy = word
+    copy.withUTF8 { b in
+      // The syllables' bytes, decoded inline; any other scalar is stepped over.
+      var i = 0
+      while i < b.count {
+        if let index = ScriptScanner.syllableIndex(b, at: i) {
+          addSyllable(UInt32(0xAC00 + index), to: &last) { key.append($0) }
+          i += 3
+        } else {
+          i += ScriptScanner.scalar(b, at: i).length
+        }
+      }
     }
     return key
   }

@@ -18,12 +18,17 @@ struct SegmentShape {
     (words, endsSentence, length, startsWithBy, hasDigit) = t.withUTF8 { b in
       var words = 0, length = 0, inWord = false, digit = false
       var name = NameScan()
-      for i in 0..<b.count {
+      var i = 0
+      while i < b.count {
         let c = b[i]
         if c >= 0x80 {  // not a space, digit or letter of a name: the Korean bytes go by here
           if !inWord { words += 1; inWord = true }
-          if c & 0xC0 != 0x80 { length += 1 }
           if name.isOpen { name.end(at: i, b, into: &names) }
+          // The rest of the run of non-ASCII bytes (a Korean word): only its scalars count.
+          repeat {
+            if b[i] & 0xC0 != 0x80 { length += 1 }
+            i += 1
+          } while i < b.count && b[i] >= 0x80
           continue
         }
         let space = c == 0x20 || c == 0x09
@@ -34,6 +39,7 @@ struct SegmentShape {
         inWord = !space
         if c >= 0x30 && c <= 0x39 { digit = true }
         if c.isASCIILetter { name.letter(c, at: i) } else if name.isOpen { name.end(at: i, b, into: &names) }
+        i += 1
       }
       name.end(at: b.count, b, into: &names)
       let by = b.count > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
