@@ -21,7 +21,7 @@ enum TermCheck {
   static func check(_ profile: UnitProfile, statistics: RunStatistics, into findings: inout [Finding]) {
     // A name whose digits changed (`obj1` → `obj11`) is the number check's.
     let renumbered = Set(NumberCheck.renumberedNames(profile).flatMap { [$0.english, $0.korean] })
-    let skeletons = HangulSkeletons(profile.korean.hangulWords)
+    let skeletons = HangulSkeletons(profile)
     let englishKeys = EnglishKeys(profile.englishKeys)
     let missing = missingNames(profile, statistics, skeletons).filter { !renumbered.contains($0.text) }
     let added = addedNames(profile, englishKeys).filter { !renumbered.contains($0) }
@@ -143,10 +143,11 @@ enum TermCheck {
   /// of a unit's Hangul words, made the first time a name asks for them and then shared by
   /// every name of the unit.
   private final class HangulSkeletons {
-    let words: [String]
+    let profile: UnitProfile
+    private lazy var words: [String] = profile.koreanHangulWords
     private(set) lazy var keys: [[UInt8]] = words.map(PhoneticKey.hangul)
     private(set) lazy var stems: [String] = words.map(TransliterationLexicon.stem)
-    init(_ words: [String]) { self.words = words }
+    init(_ profile: UnitProfile) { self.profile = profile }
   }
 
   /// Whether `key` occurs in `text`, by bytes (keys are ASCII-lowercased Latin words).

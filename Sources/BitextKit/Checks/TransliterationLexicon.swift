@@ -58,7 +58,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
     init(_ profiles: [UnitProfile], _ indices: ArraySlice<Int>) {
       for index in indices {
         let profile = profiles[index]
-        let stems = Set(profile.korean.hangulWords.map(TransliterationLexicon.stem))
+        let stems = Set(profile.koreanHangulWords.map(TransliterationLexicon.stem))
         for stem in stems { documentFrequency[stem, default: 0] += 1 }
         var skeletons: [(stem: String, key: [UInt8])]?  // the stems' Hangul keys, once per unit
         for term in profile.englishNames where !profile.koreanKeySet.contains(term.key) {

@@ -4,7 +4,10 @@
 public struct UnitProfile: Sendable {
   public var unit: TranslationUnit
   public var english: Anchors
+  /// The Korean's anchors, without `hangulWords`: read `koreanHangulWords`.
   public var korean: Anchors
+  /// Byte ranges of the Hangul words in `unit.koreanText`, in order.
+  let koreanHangulWordRanges: [Range<Int>]
   var englishMeasure: TextMeasure
   var koreanMeasure: TextMeasure
   /// `termKey` of each of `english.terms` / `korean.terms`, in the same order, and the set of
@@ -23,7 +26,11 @@ public struct UnitProfile: Sendable {
     let englishText = unit.englishText
     let koreanText = unit.koreanText
     english = Anchors(englishText)
-    korean = Anchors(koreanText)
+    var scanner = AnchorScanner(keepsHangulWords: false)
+    var text = koreanText
+    text.withUTF8 { scanner.scan($0) }
+    korean = scanner.anchors
+    koreanHangulWordRanges = scanner.hangulWordRanges
     let englishTerms = english.terms, koreanTerms = korean.terms
     english.terms = Self.splittingCompounds(englishTerms, unlessIn: koreanTerms)
     korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms)
@@ -32,6 +39,15 @@ public struct UnitProfile: Sendable {
     englishKeys = english.terms.map(Self.termKey)
     koreanKeys = korean.terms.map(Self.termKey)
     koreanKeySet = Set(koreanKeys)
+  }
+
+  /// The Hangul words of the Korean (`Anchors.hangulWords`), made when asked: most units'
+  /// checks never read them.
+  var koreanHangulWords: [String] {
+    var text = unit.koreanText
+    return text.withUTF8 { bytes in
+      koreanHangulWordRanges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+    }
   }
 
   /// A hyphenated word with name-shaped parts (a capital or a digit) stands for those parts:

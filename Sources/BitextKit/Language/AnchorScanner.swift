@@ -11,6 +11,11 @@ struct AnchorScanner {
   /// `alignmentOnly`: the anchors `AnchorSet.of` would build from `anchors`.
   private(set) var alignmentSet = Set<String>()
   let alignmentOnly: Bool
+  /// Without `keepsHangulWords`, `anchors.hangulWords` stays empty and the Hangul runs' byte
+  /// ranges are kept in `hangulWordRanges` instead, for a caller that makes the few texts it
+  /// reads (`UnitProfile.koreanHangulWords`): a string per run was a tenth of a unit's anchors.
+  let keepsHangulWords: Bool
+  private(set) var hangulWordRanges: [Range<Int>] = []
   /// Hangul runs seen, and those that may spell a number (start, end, run index).
   private var hangulRuns = 0
   private var numeralRuns: [(start: Int, end: Int, run: Int)] = []
@@ -20,7 +25,10 @@ struct AnchorScanner {
   /// End index and text of the last word, if it was a name candidate (for `versions`).
   private var lastName: (end: Int, text: String)?
 
-  init(alignmentOnly: Bool = false) { self.alignmentOnly = alignmentOnly }
+  init(alignmentOnly: Bool = false, keepsHangulWords: Bool = true) {
+    self.alignmentOnly = alignmentOnly
+    self.keepsHangulWords = keepsHangulWords
+  }
 
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
     var i = 0
@@ -326,7 +334,11 @@ struct AnchorScanner {
     }
     hangulRuns += 1
     if alignmentOnly { return }
-    anchors.hangulWords.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+    if keepsHangulWords {
+      anchors.hangulWords.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+    } else {
+      hangulWordRanges.append(start..<i)
+    }
     flushNames()
     lastName = nil
     atSentenceStart = false

@@ -53,15 +53,58 @@ public enum ScriptScanner {
   }
 
   /// Script counts of `b[range]`. Tokens that are URLs or paths (`://`, leading `/`, `./`,
-  /// `../`) are not counted: a link is not English.
+  /// `../`) are not counted: a link is not English. One pass: a token's bytes are counted as
+  /// its end is found (what `countToken` counts of it).
   public static func counts(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> ScriptCounts {
     var counts = ScriptCounts()
     var i = range.lowerBound
-    while i < range.upperBound {
-      while i < range.upperBound, isSpace(b[i]) { i += 1 }
+    let end = range.upperBound
+    while i < end {
+      while i < end, isSpace(b[i]) { i += 1 }
+      guard i < end else { break }
       let start = i
-      while i < range.upperBound, !isSpace(b[i]) { i += 1 }
-      if start < i { countToken(b, start..<i, into: &counts) }
+      // `isPathStart` reads at most the byte after the first, which must then be `/` or `.`:
+      // the same answer for the token and for the rest of the range.
+      if isPathStart(b, start..<end) {
+        while i < end, !isSpace(b[i]) { i += 1 }
+        continue
+      }
+      var latin = 0, hangul = 0, other = 0, digits = 0, isURL = false
+      while i < end {
+        let c = b[i]
+        if c < 0x80 {
+          if isSpace(c) { break }
+          // `://` in a token of four bytes or more: a URL, not counted.
+          if c == UInt8(ascii: ":"), i + 2 < end, b[i + 1] == UInt8(ascii: "/"), b[i + 2] == UInt8(ascii: "/"),
+             i > start || (i + 3 < end && !isSpace(b[i + 3])) {
+            isURL = true
+            while i < end, !isSpace(b[i]) { i += 1 }
+            break
+          }
+          if (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A { latin += 1 } else if c >= 0x30 && c <= 0x39 { digits += 1 }
+          i += 1
+          continue
+        }
+        if syllableIndex(b, at: i) != nil { hangul += 1; i += 3; continue }
+        let (v, n) = scalar(b, at: i)
+        switch Script.of(v) {
+        case .hangul: hangul += 1
+        case .latin: latin += 1
+        case .digit: digits += 1
+        case .otherLetter: other += 1
+        case .other: break
+        }
+        i += n
+      }
+      if isURL { continue }
+      counts.digits += digits
+      counts.latin += latin
+      counts.hangul += hangul
+      counts.otherLetters += other
+      if hangul > 0 { counts.hangulWords += 1 } else if latin >= 1 {
+        counts.latinWords += 1
+        if latin <= 6, isFunctionWord(b, start..<min(i, end)) { counts.functionWords += 1 }
+      }
     }
     return counts
   }
