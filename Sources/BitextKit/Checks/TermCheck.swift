@@ -144,9 +144,24 @@ enum TermCheck {
   /// every name of the unit.
   private final class HangulSkeletons {
     let profile: UnitProfile
-    private lazy var words: [String] = profile.koreanHangulWords
-    private(set) lazy var keys: [[UInt8]] = words.map(PhoneticKey.hangul)
-    private(set) lazy var stems: [String] = words.map(TransliterationLexicon.stem)
+    private lazy var text: String = profile.unit.koreanText
+    /// One buffer holds every word's skeleton; each key is a slice of it.
+    private(set) lazy var keys: [ArraySlice<UInt8>] = {
+      var skeletons: [UInt8] = []
+      var bounds: [Range<Int>] = []
+      bounds.reserveCapacity(profile.koreanHangulWordRanges.count)
+      var text = self.text
+      text.withUTF8 { bytes in
+        skeletons.reserveCapacity(bytes.count)
+        for range in profile.koreanHangulWordRanges {
+          let start = skeletons.count
+          PhoneticKey.hangul(UnsafeBufferPointer(rebasing: bytes[range]), into: &skeletons)
+          bounds.append(start..<skeletons.count)
+        }
+      }
+      return bounds.map { skeletons[$0] }
+    }()
+    private(set) lazy var stems: [String] = profile.koreanHangulWords(in: text).map(TransliterationLexicon.stem)
     init(_ profile: UnitProfile) { self.profile = profile }
   }
 
@@ -251,7 +266,7 @@ enum TermCheck {
       guard lowered.hasSuffix(term.key) else { continue }
       let head = PhoneticKey.latin(String(name.utf8.dropLast(term.text.utf8.count))!)
       // A short head (`mac` M-K) must be a whole Hangul word (`맥`), not just its start.
-      if head.count >= 2, skeletons.keys.contains(where: { $0 == head || PhoneticKey.matches(latin: head, hangul: $0) }) { return true }
+      if head.count >= 2, skeletons.keys.contains(where: { $0.elementsEqual(head) || PhoneticKey.matches(latin: head, hangul: $0) }) { return true }
     }
     return false
   }

@@ -43,8 +43,11 @@ public struct UnitProfile: Sendable {
 
   /// The Hangul words of the Korean (`Anchors.hangulWords`), made when asked: most units'
   /// checks never read them.
-  var koreanHangulWords: [String] {
-    var text = unit.koreanText
+  var koreanHangulWords: [String] { koreanHangulWords(in: unit.koreanText) }
+
+  /// `koreanHangulWords` cut from `unit.koreanText`, made once by the caller.
+  func koreanHangulWords(in koreanText: String) -> [String] {
+    var text = koreanText
     return text.withUTF8 { bytes in
       koreanHangulWordRanges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
     }

@@ -67,21 +67,24 @@ enum PhoneticKey {
   /// The skeleton of a Hangul word (syllables only; other scalars ignored).
   static func hangul(_ word: String) -> [UInt8] {
     var key: [UInt8] = []
-    var last: UInt8? = nil
     var copy = word
-    copy.withUTF8 { b in
-      // The syllables' bytes, decoded inline; any other scalar is stepped over.
-      var i = 0
-      while i < b.count {
-        if let index = ScriptScanner.syllableIndex(b, at: i) {
-          addSyllable(UInt32(0xAC00 + index), to: &last) { key.append($0) }
-          i += 3
-        } else {
-          i += ScriptScanner.scalar(b, at: i).length
-        }
+    copy.withUTF8 { hangul($0, into: &key) }
+    return key
+  }
+
+  /// Appends the skeleton of the Hangul word in `bytes` (valid UTF-8) to `key`: the
+  /// syllables decoded inline, any other scalar stepped over.
+  static func hangul(_ b: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
+    var last: UInt8? = nil
+    var i = 0
+    while i < b.count {
+      if let index = ScriptScanner.syllableIndex(b, at: i) {
+        addSyllable(UInt32(0xAC00 + index), to: &last) { key.append($0) }
+        i += 3
+      } else {
+        i += ScriptScanner.scalar(b, at: i).length
       }
     }
-    return key
   }
 
   private static let initials = Array("KKNTTLMPPSS-JJJKTPH".utf8)
@@ -101,10 +104,16 @@ enum PhoneticKey {
   /// of one or two consonants match too many words to mean anything (`Phone` P-N would match
   /// `분할된`); from four consonants one may differ.
   static func matches(latin: [UInt8], hangul: [UInt8]) -> Bool {
+    matches(latin: latin, hangul: hangul[...])
+  }
+
+  /// `matches(latin:hangul:)` of a skeleton kept in a slice (of one buffer of a unit's words).
+  static func matches(latin: [UInt8], hangul: ArraySlice<UInt8>) -> Bool {
     let allowed = latin.count >= 4 ? 1 : 0
     guard latin.count >= 3, hangul.count >= latin.count - allowed else { return false }
     for length in max(latin.count - allowed, 1)...min(latin.count + allowed, hangul.count) {
-      if allowed == 0 ? latin.elementsEqual(hangul[..<length]) : withinOneEdit(latin, hangul[..<length]) { return true }
+      let prefix = hangul.prefix(length)
+      if allowed == 0 ? latin.elementsEqual(prefix) : withinOneEdit(latin, prefix) { return true }
     }
     return false
   }
