@@ -66,25 +66,29 @@ struct SentenceAlignment {
       for j in ko { b.formUnion(koreanAnchors[j]) }
       return Double(a.symmetricDifference(b).count) * Self.anchorPenalty
     }
-    var best = Array(repeating: Array(repeating: Double.infinity, count: k + 1), count: e + 1)
-    var move = Array(repeating: Array(repeating: AlignmentMove.oneToOne, count: k + 1), count: e + 1)
-    best[0][0] = 0
+    // One table of (e + 1) × (k + 1) cells, row by row: cell (i, j) at i * width + j.
+    let width = k + 1
+    var best = [Double](repeating: .infinity, count: (e + 1) * width)
+    var move = [AlignmentMove](repeating: .oneToOne, count: (e + 1) * width)
+    best[0] = 0
     for i in 0...e {
-      for j in 0...k where best[i][j] < .infinity {
+      for j in 0...k where best[i * width + j] < .infinity {
         for (shape, penalty) in Self.moves where i + shape.english <= e && j + shape.korean <= k {
           let di = shape.english, dj = shape.korean
           let en = english[i..<(i + di)].reduce(0, +), ko = korean[j..<(j + dj)].reduce(0, +)
-          let total = best[i][j] + penalty + cost(en, ko) + displaced(i..<(i + di), j..<(j + dj))
-          if total < best[i + di][j + dj] { best[i + di][j + dj] = total; move[i + di][j + dj] = shape }
+          let total = best[i * width + j] + penalty + cost(en, ko) + displaced(i..<(i + di), j..<(j + dj))
+          let target = (i + di) * width + j + dj
+          if total < best[target] { best[target] = total; move[target] = shape }
         }
       }
     }
     var i = e, j = k
     while i > 0 || j > 0 {
-      let di = move[i][j].english, dj = move[i][j].korean
+      let shape = move[i * width + j]
+      let di = shape.english, dj = shape.korean
       if dj == 0 { unmatchedEnglish.append(i - 1) }
       if di == 0 { unmatchedKorean.append(j - 1) }
-      if move[i][j] == .oneToTwo { splits.append((i - 1, j - 2)) }
+      if shape == .oneToTwo { splits.append((i - 1, j - 2)) }
       i -= di; j -= dj
     }
     unmatchedEnglish.reverse()
@@ -94,10 +98,14 @@ struct SentenceAlignment {
 
   /// The names and numbers of the sentences of `text` at `ranges` (`TextMeasure.sentenceRanges`).
   static func sentenceAnchors(_ text: String, ranges: [Range<Int>]) -> SentenceAnchors {
-    let bytes = Array(text.utf8)
-    return ranges.map { range in
-      let anchors = Anchors(String(decoding: bytes[range], as: UTF8.self))
-      return Set(anchors.terms.map(UnitProfile.termKey)).union(anchors.numbers)
+    var text = text
+    return text.withUTF8 { bytes in
+      ranges.map { range in
+        // The sentence's bytes scanned in place (no copy of the text, no Hangul word kept).
+        var scanner = AnchorScanner(keepsHangulWords: false)
+        scanner.scan(UnsafeBufferPointer(rebasing: bytes[range]))
+        return Set(scanner.anchors.terms.map(UnitProfile.termKey)).union(scanner.anchors.numbers)
+      }
     }
   }
 }

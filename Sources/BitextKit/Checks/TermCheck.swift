@@ -82,7 +82,12 @@ enum TermCheck {
     // Most Korean keeps only words of its English: then there is nothing to weigh.
     let koreanKeys = profile.koreanKeys
     let englishKeyList = profile.englishKeys
-    guard koreanKeys.contains(where: { !englishKeyList.contains($0) }) else { return nil }
+    // Few words on both sides: compared in place; more: by the set, which the rest reads too.
+    if koreanKeys.count * englishKeyList.count <= 256 {
+      guard koreanKeys.contains(where: { !englishKeyList.contains($0) }) else { return nil }
+    } else {
+      guard koreanKeys.contains(where: { !englishKeySet.set.contains($0) }) else { return nil }
+    }
     let englishKeys = englishKeySet.set
     var koreanCounts: [String: Int] = [:]
     var added: [Anchors.Term] = []
