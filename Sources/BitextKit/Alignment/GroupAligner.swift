@@ -54,9 +54,15 @@ public struct GroupAligner: Sendable {
       result.roles[source.path] = "Korean-only translation, aligned to \(path)"
       rows += korean.rows(of: source, to: current, rank: order + 1)
     }
-    for (order, older) in english.filter({ $0.path != path }).enumerated() {
-      result.roles[older.path] = "older English version of \(path)"
-      rows += OlderVersionAligner.rows(of: older, to: current.paragraphs, rank: koreanOnly.count + order + 1)
+    let olders = Array(english.filter { $0.path != path }.enumerated())
+    for (_, older) in olders { result.roles[older.path] = "older English version of \(path)" }
+    if !olders.isEmpty {
+      // The current paragraphs' words are indexed once; the older versions are independent, on all cores.
+      let (paragraphs, words) = (current.paragraphs, OlderVersionAligner.CurrentWords(current.paragraphs.map(\.text)))
+      let ranked = olders.map { (document: $0.element, rank: koreanOnly.count + $0.offset + 1) }
+      rows += ParallelMap.map(ranked) { older in
+        OlderVersionAligner.rows(of: older.document, to: paragraphs, rank: older.rank, words: words)
+      }.flatMap { $0 }
     }
     place(rows, in: &result)
     return named(result)

@@ -114,4 +114,37 @@ import Testing
     #expect(links.count == page.count)
     #expect(links.allSatisfy { $0.0 == $0.1 })
   }
+
+  @Test("word ids are the word sets' words: ASCII read from the bytes, other characters as Strings")
+  func wordIDsMatchWordSets() {
+    let texts = [
+      "The Toolbar's buttons, tabs and 3D views: use them.",
+      "Curly \u{2019}quotes\u{2019} and \u{201C}Menus\u{201D}\u{2014}dashes\u{2026} café naïve CAFÉ",
+      "A combining e\u{301}tude, cafe\u{301} \u{301}abc and x\u{301}yz beside ASCII words",
+      "Kelvin \u{212A}ey and Key, İstanbul ISTANBUL, Straße STRASSE",
+      "Hangul 버튼을 누르면 toolbar 항목이 보입니다 2024년 iOS17",
+      "tabs\r\nwindows\rpanes\nbars \u{1F4A1}lightbulb ab abc",
+      "",
+    ]
+    var vocabulary = OlderVersionAligner.Vocabulary()
+    var words: [Int32: String] = [:]
+    for text in texts {
+      let expected = OlderVersionAligner.wordSet(text)
+      let ids = vocabulary.ids(of: text)
+      #expect(ids == ids.sorted() && Set(ids).count == ids.count)
+      #expect(ids.count == expected.count, "\(text)")
+      // Every id stands for one word of the set, the same word in every text.
+      var seen = Set<String>()
+      for id in ids {
+        let word = expected.first { vocabulary.ids(of: $0 + " ") == [id] }
+        #expect(word != nil, "\(text): id \(id)")
+        if let word {
+          seen.insert(word)
+          #expect(words[id, default: word] == word)
+          words[id] = word
+        }
+      }
+      #expect(seen == expected, "\(text)")
+    }
+  }
 }
