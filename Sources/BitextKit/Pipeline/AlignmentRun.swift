@@ -186,15 +186,19 @@ public enum AlignmentRun {
                     log: (String) -> Void,
                     progress: (RunProgress) -> Void = { _ in }) {
     let statistics = large.isEmpty ? RunStatistics() : RunStatistics(units: result.units)
+    var exports: Exports?
+    defer { exports?.settle() }
     do {
       // Outputs only when something was read: a run whose every input failed keeps the old set
       // (and creates no folder).
       let writes = outputDirectory != nil && (summary.filesRead > 0 || !large.isEmpty)
-      var exports = try writes ? openExports(options, log: log) : nil
+      exports = try writes ? openExports(options, log: log) : nil
       if writes { result.terminology = terminology?.value() ?? Terminology(units: result.units) }
       let findings = FindingsByUnit(result.findings)
       result.translationMemory = TMXSelection(groups: result.groups, findings: findings, policy: options.tmx,
                                               accepted: result.review.accepted)
+      // With nothing to stream the result is final: two reports are written meanwhile.
+      if large.isEmpty, summary.filesRead > 0 { exports?.startReports(result) }
       if exports != nil {
         for unit in result.units { try exports?.writeRow(unit, flags: findings.codes(of: unit.id)) }
         for entry in result.translationMemory.entries { try exports?.writeTranslation(entry) }
@@ -206,8 +210,8 @@ public enum AlignmentRun {
         result.findings += outcome.findings
         result.omittedFindings = result.omittedFindings + outcome.omitted
       }
-      if var exports, summary.filesRead > 0 {
-        summary.outputs = try exports.finish(result)
+      if summary.filesRead > 0, let outputs = try exports?.finish(result) {
+        summary.outputs = outputs
       }
     } catch {
       log("\(outputDirectory ?? ""): error: \(error)")

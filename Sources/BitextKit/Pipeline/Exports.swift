@@ -17,6 +17,8 @@ struct Exports {
   let removedLeftovers: [String]
   /// For tests that interrupt a run between two renames: a pause after each (0 in real runs).
   var pauseBetweenRenames: Double = 0
+  /// The reports started before the units are written (`startReports`), if any.
+  private var earlyReports: Background<[ReportOutputs.Failure?]>?
 
   static let reportNames = ["report.md", "report.html", "findings.json"]
   static let terminologyNames = ["terminology.csv", "terminology.tbx"]
@@ -43,8 +45,22 @@ struct Exports {
     try memory.writeTranslation(entry)
   }
 
+  /// Starts writing `report.html` and `findings.json`, which need nothing the CSV and TMX count,
+  /// on another thread while the units are written (a long serial stage): for a `result` that is
+  /// final, the one `finish` will be given. `finish` writes `report.md` and waits for them.
+  mutating func startReports(_ result: RunResult) {
+    let outputs = ReportOutputs(reports.map(\.output))
+    earlyReports = Background { outputs.write(ReportOutputs.early, result) }
+  }
+
+  /// Waits for the reports `startReports` began (before the files are dropped on a failure).
+  func settle() {
+    _ = earlyReports?.value()
+  }
+
   /// Writes the terminology and the reports, then commits all seven files; returns their paths.
   mutating func finish(_ result: RunResult) throws -> [String] {
+    defer { settle() }
     try memory.finish()
     var csv = terminology[0].output, tbx = terminology[1].output
     try TerminologyWriter.writeCSV(result.terminology, to: &csv, neutralizesFormulas: options.neutralizesFormulas,
@@ -54,7 +70,13 @@ struct Exports {
     var withCounts = result
     withCounts.removedXMLCharacters = memory.tmx.forbiddenCharactersRemoved
     withCounts.overlongUnits = memory.tmx.unitsOverSegmentLimit
-    try ReportOutputs(reports.map(\.output)).write(withCounts)
+    let outputs = ReportOutputs(reports.map(\.output))
+    if let earlyReports {
+      let late = outputs.write(outputs.outputs.indices.filter { !ReportOutputs.early.contains($0) }, withCounts)
+      try ReportOutputs.throwFirst(late + earlyReports.value())
+    } else {
+      try ReportOutputs.throwFirst(outputs.write(Array(outputs.outputs.indices), withCounts))
+    }
     let files = [memory.csvFile, memory.tmxFile] + terminology + reports
     for file in files { try file.seal() }
     try TemporaryFileRegistry.holdingTerminationSignals {
@@ -74,11 +96,19 @@ struct Exports {
 private struct ReportOutputs: @unchecked Sendable {
   /// Each used by one thread only: the writer of its report.
   let outputs: [OutputBuffer]
+  /// The reports that read nothing the CSV and TMX writers count (`report.html`, `findings.json`):
+  /// they may be written while the units are.
+  static let early = [1, 2]
 
   init(_ outputs: [OutputBuffer]) { self.outputs = outputs }
 
-  func write(_ result: RunResult) throws {
-    let failures = ParallelMap.map(Array(outputs.indices)) { i in write(i, result) }
+  /// Writes the reports numbered `reports` (in `reportNames`), on all cores; their failures in that order.
+  func write(_ reports: [Int], _ result: RunResult) -> [Failure?] {
+    ParallelMap.map(reports) { i in write(i, result) }
+  }
+
+  /// `failures` in `reportNames` order: the first one, thrown.
+  static func throwFirst(_ failures: [Failure?]) throws {
     if let failure = failures.lazy.compactMap({ $0 }).first { throw failure.error }
   }
 
