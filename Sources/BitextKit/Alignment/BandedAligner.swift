@@ -53,8 +53,92 @@ public struct BandedAligner: Sendable {
     }
   }
 
-  /// Aligns `english` to `korean`; every item of both sides ends up in exactly one bead.
+  /// Aligns `english` to `korean`; every item of both sides ends up in exactly one bead. Long
+  /// inputs are cut at confident anchors (`cuts`) and their stretches aligned on all cores.
   public func align(english: [AlignmentItem], korean: [AlignmentItem], openEnds: OpenEnds = []) -> BandedAlignment {
+    let cuts = Self.cuts(english: english, korean: korean)
+    guard !cuts.isEmpty else { return alignWhole(english: english, korean: korean, openEnds: openEnds) }
+    let bounds = [(english: 0, korean: 0)] + cuts + [(english: english.count, korean: korean.count)]
+    let parts = ParallelMap.map(Array(bounds.indices.dropLast())) { s -> BandedAlignment in
+      let from = bounds[s], to = bounds[s + 1]
+      // The other side's open ends are the whole input's: a cut is inside the page.
+      var ends: OpenEnds = []
+      if s == 0 && openEnds.contains(.start) { ends.insert(.start) }
+      if s + 2 == bounds.count && openEnds.contains(.end) { ends.insert(.end) }
+      return alignWhole(english: Array(english[from.english..<to.english]), korean: Array(korean[from.korean..<to.korean]),
+                        openEnds: ends)
+    }
+    var whole = BandedAlignment(beads: [], bandHalfWidth: 0, passes: 0, totalCost: 0)
+    for (s, part) in parts.enumerated() {
+      let from = bounds[s]
+      for bead in part.beads {
+        whole.beads.append(Bead(english: (bead.english.lowerBound + from.english)..<(bead.english.upperBound + from.english),
+                                korean: (bead.korean.lowerBound + from.korean)..<(bead.korean.upperBound + from.korean),
+                                cost: bead.cost, score: bead.score))
+      }
+      whole.bandHalfWidth = max(whole.bandHalfWidth, part.bandHalfWidth)
+      whole.passes = max(whole.passes, part.passes)
+      whole.totalCost += part.totalCost
+    }
+    return whole
+  }
+
+  /// Inputs with more items than this on each side are cut at confident anchors into stretches
+  /// aligned independently, on all cores (`cuts`); a page of documentation is far shorter.
+  public static let cutLength = 8_192
+  /// Items per stretch aimed at when cutting.
+  static let stretchLength = 4_096
+  /// How far from its aimed place a cut is looked for, in items of each side.
+  static let cutWindow = 256
+
+  /// Where to cut a long alignment: cells (English items, other-side items consumed) that the
+  /// best path is all but sure to pass: between two pairs of neighbouring items, each pair
+  /// sharing an anchor that no other item near it has on either side (within `cutWindow` on the
+  /// English side, twice that on the other, for drift), so the first pair's bead ends where the
+  /// second's starts. The same cuts whatever the number of cores, so the output is too.
+  static func cuts(english: [AlignmentItem], korean: [AlignmentItem]) -> [(english: Int, korean: Int)] {
+    guard english.count > cutLength, korean.count > cutLength else { return [] }
+    var cuts: [(english: Int, korean: Int)] = []
+    let stretches = english.count / stretchLength
+    for s in 1..<stretches {
+      let aim = s * english.count / stretches
+      guard let cut = cut(near: aim, english: english, korean: korean),
+            cut.english > (cuts.last?.english ?? 0), cut.korean > (cuts.last?.korean ?? 0),
+            cut.english < english.count, cut.korean < korean.count else { continue }
+      cuts.append(cut)
+    }
+    return cuts
+  }
+
+  /// A cut within `cutWindow` of English item `aim`, nearest first, or nil.
+  private static func cut(near aim: Int, english: [AlignmentItem], korean: [AlignmentItem]) -> (english: Int, korean: Int)? {
+    let englishWindow = max(0, aim - 2 * cutWindow)..<min(english.count, aim + 2 * cutWindow)
+    let center = aim * korean.count / english.count
+    let koreanWindow = max(0, center - 4 * cutWindow)..<min(korean.count, center + 4 * cutWindow)
+    // Anchors held by exactly one item of each window: item → the other side's item.
+    func holders(_ items: [AlignmentItem], _ window: Range<Int>) -> [String: Int] {
+      var holder: [String: Int] = [:]
+      for i in window { for anchor in items[i].anchors { holder[anchor] = holder[anchor] == nil ? i : -1 } }
+      return holder
+    }
+    let englishHolder = holders(english, englishWindow), koreanHolder = holders(korean, koreanWindow)
+    var partner: [Int: Int] = [:]
+    for (anchor, e) in englishHolder where e >= 0 {
+      guard let k = koreanHolder[anchor], k >= 0 else { continue }
+      // An item whose unique anchors point to different items has no partner.
+      if let known = partner[e], known != k { partner[e] = -1 } else { partner[e] = k }
+    }
+    for distance in 0..<cutWindow {
+      for e in distance == 0 ? [aim] : [aim + distance, aim - distance] {
+        guard let k = partner[e], k > 0, partner[e - 1] == k - 1 else { continue }
+        return (e, k)
+      }
+    }
+    return nil
+  }
+
+  /// `align` without cuts: one DP over the whole input.
+  func alignWhole(english: [AlignmentItem], korean: [AlignmentItem], openEnds: OpenEnds) -> BandedAlignment {
     let sides = PreparedSides(english: english, korean: korean, features: features)
     let moves = weights.priors.filter { $0.value > 0 }
       .map { MoveCost(move: $0.key, prior: -log($0.value)) }

@@ -216,4 +216,42 @@ import Testing
     #expect(result.beads.count == max(englishCount, koreanCount))
     #expect(result.beads.allSatisfy { $0.english.isEmpty || $0.korean.isEmpty })
   }
+
+  /// A long page: paragraphs with numbers of their own (anchors), a translation that leaves
+  /// some out, merges two now and then and adds a line of its own.
+  static func longPage(_ count: Int) -> (english: [AlignmentItem], korean: [AlignmentItem]) {
+    var english: [AlignmentItem] = [], korean: [AlignmentItem] = []
+    for i in 0..<count {
+      let size = 40 + (i * 37) % 160
+      english.append(AlignmentItem(length: size, anchors: ["\(i * 7 + 3)", "\(i % 5)"]))
+      switch i % 97 {
+      case 11: continue  // left out
+      case 23:  // merged with the one before
+        korean[korean.count - 1].length += size * 3 / 4
+        korean[korean.count - 1].anchors.insert("\(i * 7 + 3)")
+      case 41:
+        korean.append(AlignmentItem(length: 30, anchors: []))  // the translator's own line
+        korean.append(AlignmentItem(length: size * 3 / 4, anchors: ["\(i * 7 + 3)", "\(i % 5)"]))
+      default:
+        korean.append(AlignmentItem(length: size * 3 / 4, anchors: ["\(i * 7 + 3)", "\(i % 5)"]))
+      }
+    }
+    return (english, korean)
+  }
+
+  @Test("a long input is cut at anchors unique nearby, three 1:1 pairs in a row, and its stretches give the whole DP's beads")
+  func longInputCutAtConfidentAnchors() {
+    let (english, korean) = Self.longPage(BandedAligner.cutLength + 900)
+    let cuts = BandedAligner.cuts(english: english, korean: korean)
+    #expect(cuts.count == 1)
+    for cut in cuts {
+      // The cut falls between two 1:1 beads of the whole alignment.
+      #expect(english[cut.english].anchors.isSubset(of: korean[cut.korean].anchors))
+      #expect(english[cut.english - 1].anchors.isSubset(of: korean[cut.korean - 1].anchors))
+    }
+    let whole = aligner.alignWhole(english: english, korean: korean, openEnds: [.start, .end])
+    let stretches = aligner.align(english: english, korean: korean, openEnds: [.start, .end])
+    #expect(stretches.beads == whole.beads)
+    #expect(BandedAligner.cuts(english: Array(english.prefix(BandedAligner.cutLength)), korean: korean).isEmpty)
+  }
 }
