@@ -59,7 +59,7 @@ public struct DocumentPairer {
       window.append(block)
       // Code, front matter and markup are not prose: an English code block does not make a
       // Korean page bilingual.
-      if ![.note, .code, .metadata, .html, .image, .imageText, .thematicBreak, .link].contains(block.kind) {
+      if ![.note, .code, .metadata, .html, .directive, .image, .imageText, .thematicBreak, .link].contains(block.kind) {
         for segment in LanguageTagger.segments(of: block) {
           let shape = SegmentShape(segment.text)
           let isProse = shape.isProse && (segment.language != .english || LanguageTagger.isEnglishProse(segment.text, shape))
@@ -95,6 +95,7 @@ public struct DocumentPairer {
     case .note: attachNote(block, into: &events); return
     case .tableRow where block.text.isEmpty: skip(block, "table rule", into: &events); return
     case .html where block.text.hasPrefix("<") || block.text.isEmpty: skip(block, "markup", into: &events); return
+    case .directive: skip(block, "markup", into: &events); return
     case .comment:
       // The original kept in a comment above its translation (`<!-- A toolbar provides … -->`)
       // is content; a comment of a few words (`<!-- more -->`, a lint directive), Korean, or

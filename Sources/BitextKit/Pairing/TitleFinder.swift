@@ -11,7 +11,7 @@ struct TitleFinder {
   mutating func observe(_ block: Block) {
     defer { isFirstBlock = false }
     if block.kind == .tableRow && !isFirstBlock { return }
-    guard !done, ![.note, .html, .code, .image, .metadata, .thematicBreak].contains(block.kind) else { return }
+    guard !done, ![.note, .html, .directive, .code, .image, .metadata, .thematicBreak].contains(block.kind) else { return }
     if block.kind == .heading, block.level == 1, headingTitle == nil {
       headingTitle = Self.clean(block.text)
       title = headingTitle

@@ -20,6 +20,11 @@ public enum BlockKind: String, Sendable, Equatable, CaseIterable {
   case code
   /// An HTML element line such as `<aside>` or `</aside>`; text inside stays a paragraph.
   case html
+  /// A container line of a docs dialect with no title: an admonition's fence (Docusaurus
+  /// `:::tip`, `:::`; MkDocs `!!! note`) or a Hugo shortcode line (`{{< note >}}`). Markup,
+  /// like an HTML element line. An admonition's title (`:::tip Keep it small`, `!!! warning
+  /// "Memory"`, `:::note[Title]`) is a `heading` of its own, holding the title alone.
+  case directive
   case thematicBreak = "thematic-break"
   /// The text of an HTML comment (`<!-- A toolbar provides … -->`): translation projects keep
   /// the original there, above its translation. Pairing decides whether it is content.

@@ -145,6 +145,17 @@ public struct BlockParser: Sendable {
         blocks.append(Block(kind: .tableRow, lines: [string(row)], location: location(number, number)))
         return
       }
+      if let title = Self.directiveTitle(b, from: syntax.contentStart) {
+        close(into: &blocks)
+        var marks: [UInt64] = []
+        let text = title.isEmpty ? [] : InlineMarkup.plainText(b, from: title.lowerBound, to: title.upperBound, marks: &marks)
+        if text.isEmpty {
+          blocks.append(Block(kind: .directive, lines: [decode(b, from: syntax.contentStart)], location: location(number, number)))
+        } else {
+          blocks.append(Block(kind: .heading, lines: [string(text)], location: location(number, number), level: 6, marks: marks.sortedUnique()))
+        }
+        return
+      }
       var marks: [UInt64] = []
       let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count, marks: &marks)
       if let current = open, !text.isEmpty, Self.note(in: text, raw: b, contentStart: syntax.contentStart) == nil,
@@ -156,6 +167,42 @@ public struct BlockParser: Sendable {
                         into: &blocks)
       }
     }
+  }
+
+  /// For a line that opens or closes a docs dialect's container, the range of its title (empty
+  /// when it has none); nil for any other line. Docusaurus admonitions `:::type`, `:::type Title`,
+  /// `:::type[Title]`, `:::`; MkDocs `!!! type`, `!!! type "Title"`, `??? type`, `???+ type`;
+  /// Hugo shortcode lines `{{< name … >}}`, `{{% name … %}}` (no title).
+  static func directiveTitle(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+    var end = b.count
+    while end > start, b[end - 1] == .space || b[end - 1] == .tab || b[end - 1] == .carriageReturn { end -= 1 }
+    guard end - start >= 3 else { return nil }
+    if b[start] == .openBrace, b[start + 1] == .openBrace, b[start + 2] == .lessThan || b[start + 2] == 0x25 {
+      return end - start >= 6 && b[end - 1] == .closeBrace && b[end - 2] == .closeBrace ? start..<start : nil
+    }
+    let marker = b[start]
+    guard marker == .colon || marker == .exclamation || marker == 0x3F else { return nil }
+    var i = start
+    while i < end, b[i] == marker { i += 1 }
+    guard i - start >= 3, marker == .colon || i - start == 3 else { return nil }
+    if marker == 0x3F, i < end, b[i] == 0x2B { i += 1 }  // `???+`: an open collapsible
+    if marker != .colon {
+      guard i < end, b[i] == .space else { return nil }
+      while i < end, b[i] == .space { i += 1 }
+    }
+    // The type: letters, digits, `-`, `_`; required except for a closing `:::`.
+    let typeStart = i
+    while i < end, b[i].isASCIILetter || b[i].isASCIIDigit || b[i] == .hyphen || b[i] == .underscore { i += 1 }
+    if i == typeStart { return marker == .colon && i == end ? start..<start : nil }
+    if i == end { return start..<start }
+    if marker == .colon, b[i] == .openBracket, b[end - 1] == .closeBracket { return (i + 1)..<(end - 1) }
+    guard b[i] == .space else { return nil }
+    while i < end, b[i] == .space { i += 1 }
+    if marker != .colon {
+      guard b[i] == 0x22, end - i >= 2, b[end - 1] == 0x22 else { return i == end ? start..<start : nil }
+      return (i + 1)..<(end - 1)
+    }
+    return i..<end
   }
 
   /// Lines inside a code fence, front matter or an HTML comment: kept (capped), not parsed.

@@ -125,4 +125,43 @@ import Testing
   func blankInputGivesNoBlocks(input: String) {
     #expect(parseBlocks(input).isEmpty)
   }
+
+  /// Docs dialects' containers are markup; an admonition's title is what the reader reads.
+  @Test func admonitionsAndShortcodes() {
+    let blocks = parseBlocks("""
+      :::tip Keep it small
+
+      Entries expire after ten minutes.
+
+      :::
+
+      :::note[Before you start]
+      :::
+
+      !!! warning "Memory"
+          The cache never holds more than a thousand entries.
+
+      ??? info
+
+      {{< note >}}
+      The cache is shared by every worker.
+      {{< /note >}}
+
+      !!! This line is just excited.
+      """)
+    #expect(blocks.map(\.dump) == [
+      "heading 1 \"Keep it small\"",
+      "paragraph 3 \"Entries expire after ten minutes.\"",
+      "directive 5 \":::\"",
+      "heading 7 \"Before you start\"",
+      "directive 8 \":::\"",
+      "heading 10 \"Memory\"",
+      "paragraph 11 \"The cache never holds more than a thousand entries.\"",
+      "directive 13 \"??? info\"",
+      "directive 15 \"{{< note >}}\"",
+      "paragraph 16 \"The cache is shared by every worker.\"",
+      "directive 17 \"{{< /note >}}\"",
+      "paragraph 19 \"!!! This line is just excited.\"",
+    ])
+  }
 }
