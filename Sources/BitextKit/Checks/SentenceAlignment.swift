@@ -102,7 +102,7 @@ struct SentenceAlignment {
     return text.withUTF8 { bytes in
       ranges.map { range in
         // The sentence's bytes scanned in place (no copy of the text, no Hangul word kept).
-        var scanner = AnchorScanner(keepsHangulWords: false)
+        var scanner = AnchorScanner(keepsHangulWords: false, keepsNames: false)
         scanner.scan(UnsafeBufferPointer(rebasing: bytes[range]))
         return Set(scanner.anchors.terms.map(UnitProfile.termKey)).union(scanner.anchors.numbers)
       }

@@ -3,8 +3,10 @@
 /// profile, so each text is scanned once.
 public struct UnitProfile: Sendable {
   public var unit: TranslationUnit
+  /// The English's anchors, without `names` and `versions` (no check reads them).
   public var english: Anchors
-  /// The Korean's anchors, without `hangulWords`: read `koreanHangulWords`.
+  /// The Korean's anchors, without `names`, `versions` and `hangulWords`: read
+  /// `koreanHangulWords`.
   public var korean: Anchors
   /// Byte ranges of the Hangul words in `unit.koreanText`, in order.
   let koreanHangulWordRanges: [Range<Int>]
@@ -25,12 +27,15 @@ public struct UnitProfile: Sendable {
     self.unit = unit
     let englishText = unit.englishText
     let koreanText = unit.koreanText
-    english = Anchors(englishText)
-    var scanner = AnchorScanner(keepsHangulWords: false)
-    var text = koreanText
-    text.withUTF8 { scanner.scan($0) }
-    korean = scanner.anchors
-    koreanHangulWordRanges = scanner.hangulWordRanges
+    var englishScanner = AnchorScanner(keepsNames: false)
+    var englishBytes = englishText
+    englishBytes.withUTF8 { englishScanner.scan($0) }
+    english = englishScanner.anchors
+    var koreanScanner = AnchorScanner(keepsHangulWords: false, keepsNames: false)
+    var koreanBytes = koreanText
+    koreanBytes.withUTF8 { koreanScanner.scan($0) }
+    korean = koreanScanner.anchors
+    koreanHangulWordRanges = koreanScanner.hangulWordRanges
     let englishTerms = english.terms, koreanTerms = korean.terms
     english.terms = Self.splittingCompounds(englishTerms, unlessIn: koreanTerms)
     korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms)
@@ -90,6 +95,8 @@ public struct UnitProfile: Sendable {
         count -= 1
       } else if count == 3, word[2] == UInt8(ascii: "s"), word[0] >= 0x41 && word[0] <= 0x5A, word[1] >= 0x41 && word[1] <= 0x5A {
         count -= 1
+      } else if !word.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
+        return term.text  // already its own key (most words): nothing to make
       }
       return String(unsafeUninitializedCapacity: count) { buffer in
         for index in 0..<count {

@@ -16,6 +16,9 @@ struct AnchorScanner {
   /// reads (`UnitProfile.koreanHangulWords`): a string per run was a tenth of a unit's anchors.
   let keepsHangulWords: Bool
   private(set) var hangulWordRanges: [Range<Int>] = []
+  /// Without `keepsNames`, `anchors.names` and `anchors.versions` stay empty: no check reads
+  /// them, and a run of names cost a string kept per word and one joined per run.
+  let keepsNames: Bool
   /// Hangul runs seen, and those that may spell a number (start, end, run index).
   private var hangulRuns = 0
   private var numeralRuns: [(start: Int, end: Int, run: Int)] = []
@@ -25,9 +28,10 @@ struct AnchorScanner {
   /// End index and text of the last word, if it was a name candidate (for `versions`).
   private var lastName: (end: Int, text: String)?
 
-  init(alignmentOnly: Bool = false, keepsHangulWords: Bool = true) {
+  init(alignmentOnly: Bool = false, keepsHangulWords: Bool = true, keepsNames: Bool = true) {
     self.alignmentOnly = alignmentOnly
     self.keepsHangulWords = keepsHangulWords
+    self.keepsNames = keepsNames
   }
 
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -101,6 +105,8 @@ struct AnchorScanner {
       anchors.numberWords.append(value)
     }
     atSentenceStart = false
+    // Without names no run is ever open and `lastName` stays nil: nothing to flush or tie.
+    guard keepsNames else { return }
     if term.isNameCandidate {
       if nameRun.isEmpty || !(start == nameRunEnd + 1 && bytes[nameRunEnd] == .space) { flushNames() }
       nameRun.append(text)
