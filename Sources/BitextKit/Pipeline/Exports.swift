@@ -102,9 +102,11 @@ private struct ReportOutputs: @unchecked Sendable {
 
   init(_ outputs: [OutputBuffer]) { self.outputs = outputs }
 
-  /// Writes the reports numbered `reports` (in `reportNames`), on all cores; their failures in that order.
+  /// Writes the reports numbered `reports` (in `reportNames`), on all cores; their failures in
+  /// that order. `report.html` and `findings.json` share one side-by-side view, made once.
   func write(_ reports: [Int], _ result: RunResult) -> [Failure?] {
-    ParallelMap.map(reports) { i in write(i, result) }
+    let view = reports.contains(1) && reports.contains(2) ? SideBySide(result, limits: .standard) : nil
+    return ParallelMap.map(reports) { i in write(i, result, view: view) }
   }
 
   /// `failures` in `reportNames` order: the first one, thrown.
@@ -112,7 +114,7 @@ private struct ReportOutputs: @unchecked Sendable {
     if let failure = failures.lazy.compactMap({ $0 }).first { throw failure.error }
   }
 
-  private func write(_ report: Int, _ result: RunResult) -> Failure? {
+  private func write(_ report: Int, _ result: RunResult, view: SideBySide?) -> Failure? {
     do {
       switch report {
       case 0:
@@ -120,10 +122,10 @@ private struct ReportOutputs: @unchecked Sendable {
         try writer.write(result)
       case 1:
         var writer = HTMLReportWriter(sink: outputs[1])
-        try writer.write(result)
+        try writer.write(result, view: view ?? SideBySide(result, limits: writer.limits))
       default:
         var writer = FindingsJSONWriter(sink: outputs[2])
-        try writer.write(result)
+        try writer.write(result, view: view ?? SideBySide(result, limits: writer.limits))
       }
       return nil
     } catch {

@@ -67,7 +67,12 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
   }
 
   public mutating func write(_ result: RunResult) throws {
-    let view = SideBySide(result, limits: limits)
+    try write(result, view: SideBySide(result, limits: limits))
+  }
+
+  /// Writes `findings.json` of `result`, anchored into `view` (the side-by-side view of the
+  /// `report.html` written beside it, made with these `limits`).
+  mutating func write(_ result: RunResult, view: SideBySide) throws {
     let units = result.unitsByID()
     try raw("{\"version\":1,\"tool\":\"bitext\",\n\"findings\":[")
     for (i, finding) in result.findings.enumerated() {

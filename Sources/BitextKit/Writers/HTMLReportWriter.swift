@@ -35,7 +35,13 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   }
 
   public mutating func write(_ result: RunResult) throws {
-    let page = Page(result, limits: limits)
+    try write(result, view: SideBySide(result, limits: limits))
+  }
+
+  /// Writes the report of `result` from its side-by-side `view` (made with these `limits`),
+  /// which `findings.json`'s writer may share.
+  mutating func write(_ result: RunResult, view: SideBySide) throws {
+    let page = Page(result, view: view)
     try head()
     try header(page)
     try summary(page)
@@ -59,9 +65,9 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     var sourceNumber: [String: Int] = [:]
     var codes: [FindingCode]
 
-    init(_ result: RunResult, limits: ReportLimits) {
+    init(_ result: RunResult, view: SideBySide) {
       self.result = result
-      view = SideBySide(result, limits: limits)
+      self.view = view
       findingsByUnit = view.findingsByUnit
       for source in view.groups.flatMap(\.sources) where sourceNumber[source] == nil {
         sourceNumber[source] = sources.count
