@@ -57,11 +57,11 @@ enum SharedCode {
     copy.withUTF8 { b in
       var i = 0
       while i < b.count {
-        while i < b.count && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D) { i += 1 }
+        while i < b.count && ScriptScanner.isSpace(b[i]) { i += 1 }
         guard i < b.count else { break }
         let start = i
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        while i < b.count && !(b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D) {
+        while i < b.count && !ScriptScanner.isSpace(b[i]) {
           hash = (hash ^ UInt64(b[i])) &* 0x100_0000_01b3
           i += 1
         }

@@ -81,32 +81,55 @@ public enum ScriptScanner {
             while i < end, !isSpace(b[i]) { i += 1 }
             break
           }
-          if (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A { latin += 1 } else if c >= 0x30 && c <= 0x39 { digits += 1 }
+          tallyASCII(c, latin: &latin, digits: &digits)
           i += 1
           continue
         }
-        if syllableIndex(b, at: i) != nil { hangul += 1; i += 3; continue }
-        let (v, n) = scalar(b, at: i)
-        switch Script.of(v) {
-        case .hangul: hangul += 1
-        case .latin: latin += 1
-        case .digit: digits += 1
-        case .otherLetter: other += 1
-        case .other: break
-        }
-        i += n
+        i += tallyNonASCII(b, at: i, latin: &latin, hangul: &hangul, other: &other, digits: &digits)
       }
       if isURL { continue }
-      counts.digits += digits
-      counts.latin += latin
-      counts.hangul += hangul
-      counts.otherLetters += other
-      if hangul > 0 { counts.hangulWords += 1 } else if latin >= 1 {
-        counts.latinWords += 1
-        if latin <= 6, isFunctionWord(b, start..<min(i, end)) { counts.functionWords += 1 }
-      }
+      addToken(b, start..<min(i, end), latin: latin, hangul: hangul, other: other, digits: digits, into: &counts)
     }
     return counts
+  }
+
+  // One token's letters and digits by script, as `counts` and `countToken` tally them: plain
+  // locals passed in and out (a struct of them cost a third more instructions in `counts`).
+
+  @inline(__always)
+  static func tallyASCII(_ c: UInt8, latin: inout Int, digits: inout Int) {
+    if (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A { latin += 1 } else if c >= 0x30 && c <= 0x39 { digits += 1 }
+  }
+
+  /// Tallies the non-ASCII scalar at `i` (a Hangul syllable decoded inline first); returns its
+  /// length in bytes.
+  @inline(__always)
+  static func tallyNonASCII(_ b: UnsafeBufferPointer<UInt8>, at i: Int, latin: inout Int, hangul: inout Int, other: inout Int,
+                            digits: inout Int) -> Int {
+    if syllableIndex(b, at: i) != nil { hangul += 1; return 3 }
+    let (v, n) = scalar(b, at: i)
+    switch Script.of(v) {
+    case .hangul: hangul += 1
+    case .latin: latin += 1
+    case .digit: digits += 1
+    case .otherLetter: other += 1
+    case .other: break
+    }
+    return n
+  }
+
+  /// Adds the token `b[r]`, so tallied, to `counts`.
+  @inline(__always)
+  static func addToken(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, latin: Int, hangul: Int, other: Int, digits: Int,
+                       into counts: inout ScriptCounts) {
+    counts.digits += digits
+    counts.latin += latin
+    counts.hangul += hangul
+    counts.otherLetters += other
+    if hangul > 0 { counts.hangulWords += 1 } else if latin >= 1 {
+      counts.latinWords += 1
+      if latin <= 6, isFunctionWord(b, r) { counts.functionWords += 1 }
+    }
   }
 
   /// `counts(text).hangul > 0`, stopping at the first counted token that has Hangul.
@@ -156,29 +179,13 @@ public enum ScriptScanner {
            r.count >= 4 {
           return  // a URL (`https://…`): not counted
         }
-        if (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A { latin += 1 } else if c >= 0x30 && c <= 0x39 { digits += 1 }
+        tallyASCII(c, latin: &latin, digits: &digits)
         i += 1
         continue
       }
-      if syllableIndex(b, at: i) != nil { hangul += 1; i += 3; continue }
-      let (v, n) = scalar(b, at: i)
-      switch Script.of(v) {
-      case .hangul: hangul += 1
-      case .latin: latin += 1
-      case .digit: digits += 1
-      case .otherLetter: other += 1
-      case .other: break
-      }
-      i += n
+      i += tallyNonASCII(b, at: i, latin: &latin, hangul: &hangul, other: &other, digits: &digits)
     }
-    counts.digits += digits
-    counts.latin += latin
-    counts.hangul += hangul
-    counts.otherLetters += other
-    if hangul > 0 { counts.hangulWords += 1 } else if latin >= 1 {
-      counts.latinWords += 1
-      if latin <= 6, isFunctionWord(b, r) { counts.functionWords += 1 }
-    }
+    addToken(b, r, latin: latin, hangul: hangul, other: other, digits: digits, into: &counts)
   }
 
   /// The token, without an opening parenthesis or quote before it and punctuation after it,
