@@ -24,7 +24,8 @@ struct BenchArguments {
                                              [--files 1000,4000] [--sources 1,4] [--page-mb 1]
                                              [--corpus corpus] [--tmp /tmp] [--keep]
     Sizes are in MB (10^6 bytes). Inputs are synthesized in a fresh directory under --tmp and
-    removed afterwards unless --keep.
+    removed afterwards unless --keep. The monolingual pairs keep their truth beside them
+    (truth-N.tsv: en_line, ko_line), for Tests/tools/reference-aligner.py.
     """
 
   init(_ arguments: [String]) throws {

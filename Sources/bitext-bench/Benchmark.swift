@@ -132,7 +132,9 @@ struct Benchmark {
     let koreanPath = "\(directory)/korean-only-\(paragraphs).txt"
     let (english, korean, truth) = try synthesizer.monolingualPair(paragraphs: paragraphs, englishPath: englishPath,
                                                                    koreanPath: koreanPath)
-    defer { if !arguments.keep { unlink(englishPath); unlink(koreanPath) } }
+    let truthPath = "\(directory)/truth-\(paragraphs).tsv"
+    try Self.writeTruth(truth, to: truthPath)
+    defer { if !arguments.keep { unlink(englishPath); unlink(koreanPath); unlink(truthPath) } }
     say("== \(paragraphs) paragraphs, Korean-only + English-only: English \(english.paragraphs) paragraphs, \(english.bytes) bytes "
       + "(fnv1a \(hex(english.checksum))); Korean \(korean.paragraphs) paragraphs, \(korean.bytes) bytes (fnv1a \(hex(korean.checksum)))")
     for file in [english, korean] {
@@ -151,6 +153,16 @@ struct Benchmark {
       + "peak \(format(Double(run.peakKiB) / 1024, 1)) MiB [\(run.peakKiB < 1 << 20 ? "met" : "MISSED") < 1 GiB]; "
       + "right pairs \(right) of \(truth.count) (\(format(100 * Double(right) / Double(max(1, truth.count)), 1)) %) "
       + "[\(Double(right) >= 0.95 * Double(truth.count) ? "met" : "MISSED") ≥ 95 %]\n")
+  }
+
+  /// The pair's truth beside it (`en_line<TAB>ko_line`, one Korean paragraph a line), so that
+  /// another aligner run on the kept files (`Tests/tools/reference-aligner.py`) is scored the
+  /// same way as `bitext align`.
+  private static func writeTruth(_ truth: [(english: Int, korean: Int)], to path: String) throws {
+    let writer = try SynthesisWriter(path: path)
+    try writer.append(Array("en_line\tko_line\n".utf8))
+    for pair in truth { try writer.append(Array("\(pair.english)\t\(pair.korean)\n".utf8)) }
+    _ = try writer.commit()
   }
 
   // MARK: Targets
