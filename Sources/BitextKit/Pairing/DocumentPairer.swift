@@ -235,7 +235,8 @@ public struct DocumentPairer {
 
   /// Display columns of `text`, counted up to about `minimumWrapColumns`.
   private static func wrapColumns(_ text: String) -> Int {
-    BlockParser.columns(Array(text.utf8.prefix(minimumWrapColumns * 3)))
+    var t = text
+    return t.withUTF8 { BlockParser.columns(UnsafeBufferPointer(rebasing: $0.prefix(minimumWrapColumns * 3))) }
   }
 
   /// Display columns a Korean line must fill to be wrapped prose rather than a title or label.
@@ -243,7 +244,12 @@ public struct DocumentPairer {
 
   /// Aligns the pending English run with the pending Korean run and emits the units.
   private mutating func resolve(into events: inout [PairingEvent]) {
-    defer { english = []; korean = []; englishShapes = []; koreanShapes = []; afterGap = [] }
+    // Emptied keeping their storage: a run is resolved every few segments.
+    defer {
+      english.removeAll(keepingCapacity: true); korean.removeAll(keepingCapacity: true)
+      englishShapes.removeAll(keepingCapacity: true); koreanShapes.removeAll(keepingCapacity: true)
+      afterGap = []
+    }
     if korean.isEmpty { for (s, shape) in zip(english, englishShapes) { leftoverEnglish(s, shape, into: &events) }; return }
     if english.isEmpty { for (s, shape) in zip(korean, koreanShapes) { leftoverKorean(s, shape, into: &events) }; return }
     var englishItems = zip(english, englishShapes).map { item($0, $1) }

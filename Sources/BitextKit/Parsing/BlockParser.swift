@@ -397,7 +397,7 @@ public struct BlockParser: Sendable {
   }
 
   /// Display columns: one per scalar, two for scalars of three or more UTF-8 bytes (CJK, Hangul).
-  static func columns(_ t: [UInt8]) -> Int {
+  static func columns(_ t: UnsafeBufferPointer<UInt8>) -> Int {
     var n = 0
     for c in t where c.isScalarStart { n += c >= 0xE0 ? 2 : 1 }
     return n
