@@ -14,85 +14,85 @@ struct SegmentShape {
 
   init(_ text: String) {
     var t = text
-    var names: [UInt64] = []
-    (words, endsSentence, length, startsWithBy, hasDigit) = t.withUTF8 { b in
-      var words = 0, length = 0, inWord = false, digit = false
-      var name = NameScan()
-      var i = 0
-      while i < b.count {
-        let c = b[i]
-        if c >= 0x80 {  // not a space, digit or letter of a name: the Korean bytes go by here
-          if !inWord { words += 1; inWord = true }
-          if name.isOpen { name.end(at: i, b, into: &names) }
-          // The rest of the run of non-ASCII bytes (a Korean word): only its scalars count.
-          repeat {
-            if b[i] & 0xC0 != 0x80 { length += 1 }
-            i += 1
-          } while i < b.count && b[i] >= 0x80
-          continue
-        }
-        let space = c == 0x20 || c == 0x09
-        if !space {
-          if !inWord { words += 1 }
-          length += 1
-        }
-        inWord = !space
-        if c >= 0x30 && c <= 0x39 { digit = true }
-        if c.isASCIILetter { name.letter(c, at: i) } else if name.isOpen { name.end(at: i, b, into: &names) }
-        i += 1
-      }
-      name.end(at: b.count, b, into: &names)
-      let by = b.count > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
-      return (words, BlockParser.endsSentence(b), length, by, digit)
-    }
-    self.names = names
-    endsWithStop = t.withUTF8 { b in
-      guard let last = b.last else { return false }
-      return last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
-    }
-    lastWordIsNumeric = t.withUTF8 { b in
-      var end = b.count
-      while end > 0, b[end - 1] == 0x20 { end -= 1 }
-      guard end > 0 else { return false }
-      var start = end
-      while start > 0, b[start - 1] != 0x20 { start -= 1 }
-      var i = start
-      while i < end {
-        let (v, n) = ScriptScanner.scalar(b, at: i)
-        switch Script.of(v) { case .hangul, .latin, .otherLetter: return false; default: break }
-        i += n
-      }
-      return true
-    }
+    self = t.withUTF8 { SegmentShape(bytes: $0) }
   }
 
-  /// Finds names in the same pass as the counts: ASCII letter runs with at least two capitals
-  /// and one lower-case letter, API and product names (`UIStepper`, `macOS`, `visionOS`), not
-  /// sentence-initial words (one capital) or all-caps labels (`DEVELOPER NOTE`, `PNG`). A run
-  /// ends at any other byte, so `iOS와` gives `iOS`. Hashed ignoring case: `MacOS` is `macOS`.
-  private struct NameScan {
-    /// Start of the open run of letters (-1: none), and its capitals and lower-case letters.
-    var start = -1, upper = 0, lower = 0
-
-    var isOpen: Bool { start >= 0 }
-
-    @inline(__always)
-    mutating func letter(_ c: UInt8, at i: Int) {
-      if start < 0 { start = i }
-      if c < 0x61 { upper += 1 } else { lower += 1 }
-    }
-
-    /// Ends the run at `i`; a name is hashed (FNV-1a of its lowercased letters) only then, so
-    /// ordinary words cost no hashing.
-    @inline(__always)
-    mutating func end(at i: Int, _ b: UnsafeBufferPointer<UInt8>, into names: inout [UInt64]) {
-      if upper >= 2, lower >= 1, names.count < SegmentShape.maximumNames {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for k in start..<i { hash = (hash ^ UInt64(b[k] | 0x20)) &* 0x0000_0100_0000_01B3 }
-        names.append(hash)
+  /// One pass over the bytes (and the last word's again). Counters use wrapping arithmetic:
+  /// they never exceed the byte count, and the overflow checks were a sixth of the loop.
+  private init(bytes b: UnsafeBufferPointer<UInt8>) {
+    let n = b.count
+    var words = 0, length = 0, inWord = false, digit = false
+    var names: [UInt64] = []
+    var i = 0
+    while i < n {
+      let c = b[i]
+      if c >= 0x80 {  // not a space, digit or letter of a name: the Korean bytes go by here
+        if !inWord { words &+= 1; inWord = true }
+        // The rest of the run of non-ASCII bytes (a Korean word): only its scalars count.
+        repeat {
+          if b[i] & 0xC0 != 0x80 { length &+= 1 }
+          i &+= 1
+        } while i < n && b[i] >= 0x80
+      } else if c.isASCIILetter {
+        if !inWord { words &+= 1; inWord = true }
+        let start = i
+        var upper = 0
+        repeat {
+          if b[i] < 0x61 { upper &+= 1 }
+          i &+= 1
+        } while i < n && b[i].isASCIILetter
+        length &+= i &- start
+        Self.name(b, start..<i, upper: upper, into: &names)
+      } else {
+        if c == 0x20 || c == 0x09 {
+          inWord = false
+        } else {
+          if !inWord { words &+= 1; inWord = true }
+          length &+= 1
+          if c >= 0x30 && c <= 0x39 { digit = true }
+        }
+        i &+= 1
       }
-      self = NameScan()
     }
+    self.words = words
+    self.length = length
+    self.hasDigit = digit
+    self.names = names
+    endsSentence = BlockParser.endsSentence(b)
+    startsWithBy = n > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
+    if let last = b.last {
+      endsWithStop = last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
+    }
+    lastWordIsNumeric = Self.isNumeric(lastWordOf: b)
+  }
+
+  /// The last space-separated word has no letter (`2023.`, `v2`: not a word that ends a sentence).
+  private static func isNumeric(lastWordOf b: UnsafeBufferPointer<UInt8>) -> Bool {
+    var end = b.count
+    while end > 0, b[end - 1] == 0x20 { end -= 1 }
+    guard end > 0 else { return false }
+    var start = end
+    while start > 0, b[start - 1] != 0x20 { start -= 1 }
+    var i = start
+    while i < end {
+      let (v, n) = ScriptScanner.scalar(b, at: i)
+      switch Script.of(v) { case .hangul, .latin, .otherLetter: return false; default: break }
+      i += n
+    }
+    return true
+  }
+
+  /// Names are ASCII letter runs with at least two capitals and one lower-case letter, API and
+  /// product names (`UIStepper`, `macOS`, `visionOS`), not sentence-initial words (one capital)
+  /// or all-caps labels (`DEVELOPER NOTE`, `PNG`). A run ends at any other byte, so `iOS와`
+  /// gives `iOS`. Hashed ignoring case (FNV-1a of its lowercased letters): `MacOS` is `macOS`;
+  /// only a name is hashed, so ordinary words cost no hashing.
+  @inline(__always)
+  private static func name(_ b: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, upper: Int, into names: inout [UInt64]) {
+    guard upper >= 2, run.count > upper, names.count < maximumNames else { return }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for k in run { hash = (hash ^ UInt64(b[k] | 0x20)) &* 0x0000_0100_0000_01B3 }
+    names.append(hash)
   }
 
   /// A heading written as a sentence (`## A toolbar provides convenient access to frequently
