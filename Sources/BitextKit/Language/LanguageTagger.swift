@@ -199,15 +199,22 @@ public enum LanguageTagger {
   /// between a side in each language (a title too short for the sentence split). Nil otherwise.
   static func separatorSpans(_ b: UnsafeBufferPointer<UInt8>) -> [Span]? {
     var at: Int?
-    var i = 1
-    while i + 1 < b.count {
-      if (b[i] == .slash || b[i] == .pipe), b[i - 1] == .space, b[i + 1] == .space {
-        if at != nil { return nil }
-        at = i
+    // Finds each `separator` by `memchr` (asked of every line with both scripts); false when it
+    // stands alone a second time.
+    func find(_ separator: UInt8) -> Bool {
+      guard let base = b.baseAddress else { return true }
+      var i = 1
+      while i + 1 < b.count, let found = memchr(base + i, Int32(separator), b.count - 1 - i) {
+        let k = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+        if b[k - 1] == .space, b[k + 1] == .space {
+          if at != nil { return false }
+          at = k
+        }
+        i = k + 1
       }
-      i += 1
+      return true
     }
-    guard let cut = at else { return nil }
+    guard find(.slash), find(.pipe), let cut = at else { return nil }
     let left = separated(b, 0..<cut), right = separated(b, (cut + 1)..<b.count)
     let l = language(of: ScriptScanner.counts(b, left)), r = language(of: ScriptScanner.counts(b, right))
     guard l != r, l != .neutral, r != .neutral else { return nil }
