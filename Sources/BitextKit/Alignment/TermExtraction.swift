@@ -78,6 +78,17 @@ struct TermExtraction {
   private var koreanWordCount: [UInt8] = []
   /// The first pair holding each Korean candidate (where its words are found again).
   private var koreanFirstPair: [Int32] = []
+  /// Per pair, its Korean candidates where they occur, in text order (flat, with offsets): kept
+  /// from reading, so choosing the renderings never scans a text again.
+  private var spans: [Span] = []
+  private var spanStart: [Int] = [0]
+
+  /// An occurrence of Korean candidate `id`: its first and last word in the pair's Korean.
+  struct Span {
+    var id: Int32
+    var first: Int32
+    var last: Int32
+  }
 
   /// Particles that are part of a word on this run's stems (`오버플로`).
   private var fused = KoreanWords.FusedParticles()
@@ -141,8 +152,10 @@ struct TermExtraction {
           }
           if showsNoun { koreanNounEvidence[Int(id)] += 1 }
           scratch.append(id)
+          spans.append(Span(id: id, first: Int32(first), last: Int32(last)))
         }
       }
+      spanStart.append(spans.count)
       append(&scratch, to: &koreanIDs, &koreanStart) { koreanCount[Int($0)] += 1 }
     }
   }
@@ -338,26 +351,24 @@ struct TermExtraction {
 
   // MARK: Words of a candidate, found again in the texts
 
-  /// Occurrences of candidates in one pair's Korean: (id, first word, last word).
-  private func occurrences(_ pair: Int32, words wanted: Bool = false) -> (texts: [String], spans: [(id: Int32, first: Int, last: Int)]) {
+  /// Occurrences of candidates in one pair's Korean.
+  private func occurrences(_ pair: Int32) -> ArraySlice<Span> {
+    spans[spanStart[Int(pair)]..<spanStart[Int(pair) + 1]]
+  }
+
+  /// The stems of the words of one pair's Korean (`KoreanWords`), which `Span` counts.
+  private func stems(_ pair: Int32) -> [String] {
     var text = koreanTexts[Int(pair)]
-    var words: [String] = []
-    var spans: [(id: Int32, first: Int, last: Int)] = []
-    text.withUTF8 { b in
-      let scanned = KoreanWords.scan(b, fused: fused)
-      if wanted { words = scanned.map { w in String(decoding: UnsafeBufferPointer(rebasing: b[w.stem]), as: UTF8.self) } }
-      Self.candidates(scanned, b) { hash, first, last, _ in
-        if let id = korean.lookup(hash) { spans.append((id, first, last)) }
-      }
+    return text.withUTF8 { b in
+      KoreanWords.scan(b, fused: fused).map { w in String(decoding: UnsafeBufferPointer(rebasing: b[w.stem]), as: UTF8.self) }
     }
-    return (words, spans)
   }
 
   /// Whether candidate `inner` is a part of candidate `outer` (found in a pair holding both).
   private func nested(_ inner: Int32, in outer: Int32) -> Bool {
     guard koreanWordCount[Int(inner)] < koreanWordCount[Int(outer)] else { return false }
     guard let pair = firstPair(with: outer) else { return false }
-    let spans = occurrences(pair).spans
+    let spans = occurrences(pair)
     return spans.contains { o in
       o.id == outer && spans.contains { i in i.id == inner && i.first >= o.first && i.last <= o.last }
     }
@@ -369,7 +380,7 @@ struct TermExtraction {
   /// (`문서 전체` for `whole`).
   private func rendersOther(_ k: Int32, _ e: Int, _ renders: [Int32: Int]) -> Bool {
     guard koreanWordCount[Int(k)] > 1, let pair = firstPair(with: k) else { return false }
-    let spans = occurrences(pair).spans
+    let spans = occurrences(pair)
     guard let phrase = spans.first(where: { $0.id == k }) else { return false }
     let own = englishParts[e].0 >= 0 ? [englishKey[Int(englishParts[e].0)], englishKey[Int(englishParts[e].1)]] : [englishKey[e]]
     return spans.contains { s in
@@ -389,7 +400,7 @@ struct TermExtraction {
       var total = 0
       var neighbours: [Int32: Int] = [:]
       for pair in pairs.lazy.filter({ hasKorean($0, k) }).prefix(Self.closureSample) {
-        let spans = occurrences(pair).spans
+        let spans = occurrences(pair)
         for o in spans where o.id == k {
           total += 1
           for s in spans where (s.first == o.first - 1 && s.last == o.last) || (s.first == o.first && s.last == o.last + 1) {
@@ -426,9 +437,8 @@ struct TermExtraction {
       guard hasKorean(pair, k) else { continue }
       uses[at].count += 1
       if uses[at].count == 1 {
-        let found = occurrences(pair, words: true)
-        if korean.isEmpty, let o = found.spans.first(where: { $0.id == k }) {
-          korean = found.texts[o.first...o.last].joined(separator: " ")
+        if korean.isEmpty, let o = occurrences(pair).first(where: { $0.id == k }) {
+          korean = stems(pair)[Int(o.first)...Int(o.last)].joined(separator: " ")
         }
         let unit = units[pairUnits[Int(pair)]]
         uses[at].example = Terminology.Example(unit: unit.id, location: unit.koreanLocation,

@@ -81,6 +81,35 @@ enum KoreanWords {
     "되어", "하게", "되면", "려고", "받는", "주는", "보는", "적으로", "적인", "어야", "아야", "고", "져", "면서", "므로",
   ].map { Array($0.utf8) }
 
+  /// `particles` and `verbEndings` by their last syllable: a word is compared only with the
+  /// suffixes that end as it does (each word was compared with all hundred).
+  private static let particlesByLast = SuffixIndex(particles.map(\.bytes))
+  private static let verbEndingsByLast = SuffixIndex(verbEndings)
+
+  /// Indices of suffixes (each ending in a Hangul syllable) by that syllable, in their order.
+  struct SuffixIndex {
+    /// Per syllable (value − U+AC00), 1 + its list in `lists`; 0 when no suffix ends with it.
+    private var slot: [UInt8]
+    private var lists: [[Int]] = []
+
+    init(_ suffixes: [[UInt8]]) {
+      slot = Array(repeating: 0, count: 11_172)
+      for (index, suffix) in suffixes.enumerated() {
+        let last = suffix.withUnsafeBufferPointer { KoreanWords.syllable($0, at: $0.count - 3)! }
+        let s = Int(last - 0xAC00)
+        if slot[s] == 0 { lists.append([]); slot[s] = UInt8(lists.count) }
+        lists[Int(slot[s]) - 1].append(index)
+      }
+    }
+
+    /// The suffixes ending with syllable `last`, in their order.
+    @inline(__always)
+    func ending(with last: UInt32) -> [Int] {
+      let s = slot[Int(last - 0xAC00)]
+      return s == 0 ? [] : lists[Int(s) - 1]
+    }
+  }
+
   /// Function words, adverbs and determiners: never a term, never inside one.
   static let functionWords: Set<UInt64> = Set("""
     수 것 때 등 및 또는 그리고 하지만 이 그 저 이런 이러한 그러한 그런 경우 위해 위한 대한 대해 통해 따라 가장 모든 각 더 잘 \
@@ -164,7 +193,8 @@ enum KoreanWords {
         particle = -1
         stemEnd = i
       }
-      var excluded = verbEndings.contains { ends(bytes, word, with: $0) }
+      let lastSyllable = previous
+      var excluded = verbEndingsByLast.ending(with: lastSyllable).contains { ends(bytes, word, with: verbEndings[$0]) }
       if !excluded, let last = syllable(bytes, at: stemEnd - 3), last == 0xD558 || last == 0xB418 { excluded = true }  // 하, 되
       if !excluded {
         excluded = functionWords.contains(EnglishTerms.fnv(bytes, word))
@@ -178,7 +208,10 @@ enum KoreanWords {
 
   /// The index of the particle that ends the syllables `word` of `b`, or -1.
   static func strip(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Int {
-    for (index, p) in particles.enumerated() where word.count >= p.bytes.count + 3 * p.minimumStem && ends(b, word, with: p.bytes) {
+    guard word.count >= 3, let lastSyllable = syllable(b, at: word.upperBound - 3) else { return -1 }
+    for index in particlesByLast.ending(with: lastSyllable) {
+      let p = particles[index]
+      guard word.count >= p.bytes.count + 3 * p.minimumStem && ends(b, word, with: p.bytes) else { continue }
       guard let last = syllable(b, at: word.upperBound - p.bytes.count - 3) else { continue }
       let final = (last - 0xAC00) % 28
       switch p.after {
