@@ -16,13 +16,20 @@ public struct GroupAligner: Sendable {
   /// page's own sources first: their translators' style is the best predictor), falling back
   /// to `fallback` when they have fewer than five.
   public static func fitted(to documents: [DocumentResult], fallback: LengthModel = .englishToKorean) -> GroupAligner {
-    var pairs: [(english: Int, korean: Int)] = []
-    for document in documents {
-      for unit in document.units where unit.status == .aligned && unit.english.count == 1 && unit.korean.count == 1 {
-        pairs.append((LengthModel.length(of: unit.englishText), LengthModel.length(of: unit.koreanText)))
-      }
+    fitted(to: documents.map(lengthPairs), fallback: fallback)
+  }
+
+  /// The same from each document's `lengthPairs`, in document order.
+  static func fitted(to pairs: [[(english: Int, korean: Int)]], fallback: LengthModel = .englishToKorean) -> GroupAligner {
+    GroupAligner(lengthModel: LengthModel.fit(pairs: Array(pairs.joined()), prior: fallback))
+  }
+
+  /// The lengths of a document's 1:1 pairs, in order: what `fitted` fits.
+  static func lengthPairs(of document: DocumentResult) -> [(english: Int, korean: Int)] {
+    document.units.compactMap { unit in
+      guard unit.status == .aligned, unit.english.count == 1, unit.korean.count == 1 else { return nil }
+      return (LengthModel.length(of: unit.english[0].text), LengthModel.length(of: unit.korean[0].text))
     }
-    return GroupAligner(lengthModel: LengthModel.fit(pairs: pairs, prior: fallback))
   }
 
   /// A source of English for the page (bilingual or English-only), as opposed to a Korean-only

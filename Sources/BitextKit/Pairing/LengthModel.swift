@@ -171,9 +171,12 @@ public struct LengthModel: Sendable, Equatable {
   /// sequence (no decoding needed). Never UTF-8 bytes: a Hangul syllable is 3 bytes but one
   /// scalar, and a byte ratio would depend on how much Latin text a Korean paragraph keeps.
   public static func length(of text: String) -> Int {
-    var count = 0
-    for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
-    return count
+    var t = text
+    return t.withUTF8 { b in
+      var count = 0
+      for byte in b where byte & 0xC0 != 0x80 { count += 1 }
+      return count
+    }
   }
 
   /// The length of a translation: as `length(of:)`, without parenthesized glosses that hold no

@@ -72,15 +72,18 @@ enum PageGrouping {
   static func align(_ documents: [DocumentResult], _ plan: Plan, review: ReviewDecisions? = nil,
                     aligned pageDone: @Sendable () -> Void = {}) -> Result {
     let groups = plan.groups
-    let runWide = GroupAligner.fitted(to: documents).lengthModel
+    // Each document's 1:1 lengths, measured once for the run's length model and its pages'.
+    let lengths = ParallelMap.map(documents, GroupAligner.lengthPairs)
+    let runWide = GroupAligner.fitted(to: lengths).lengthModel
     var aligned: [GroupAlignment] = []
     var usedNames: Set<String> = []
-    let byPath = Dictionary(documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let byPath = Dictionary(documents.indices.map { (documents[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
     // Pages are independent: aligned on all cores, kept in group order.
     let results: [(GroupAlignment, [DocumentResult], Set<ReviewDecisions.Key>)?] = ParallelMap.map(groups) { group in
-      let members = group.paths.compactMap { byPath[$0] }
-      guard !members.isEmpty else { return nil }
-      var page = GroupAligner.fitted(to: members, fallback: runWide).align(members, group: group)
+      let indices = group.paths.compactMap { byPath[$0] }
+      guard !indices.isEmpty else { return nil }
+      let members = indices.map { documents[$0] }
+      var page = GroupAligner.fitted(to: indices.map { lengths[$0] }, fallback: runWide).align(members, group: group)
       let changed = review.map { ReviewApplication.apply($0, to: &page) } ?? []
       pageDone()
       return (page, members, changed)
