@@ -121,7 +121,8 @@ public enum AlignmentRun {
   static func planPages(_ files: [String], documents: [DocumentResult], large: [LargeDocument], options: AlignmentOptions,
                         summary: inout RunSummary, log: (String) -> Void) -> PageGrouping.Plan {
     var fingerprints: [String: DocumentFingerprint] = [:]
-    for document in documents { fingerprints[document.path] = PageGrouping.fingerprint(document) }
+    // Each document's fingerprint on its own: made on all cores.
+    for fingerprint in ParallelMap.map(documents, PageGrouping.fingerprint) { fingerprints[fingerprint.path] = fingerprint }
     for document in large { if let fingerprint = document.fingerprint { fingerprints[fingerprint.path] = fingerprint } }
     var seen = Set<String>()
     let inOrder = files.compactMap { file in
