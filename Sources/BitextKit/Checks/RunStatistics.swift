@@ -53,15 +53,14 @@ public struct RunStatistics: Sendable {
   /// candidates of the English and for every other word some Korean of the run keeps in Latin
   /// script (`npm`, `props`): a lower-case word is a name when the translators treat it as one.
   public init(profiles: [UnitProfile]) {
-    // Indices, not copies, of the aligned profiles.
+    // Indices, not copies, of the aligned profiles; their fields are read through the array
+    // (a copy of a profile retains and releases every field).
     let aligned = profiles.indices.filter { profiles[$0].unit.status == .aligned }
     let keptSomewhere = Self.keysKeptSomewhere(profiles, aligned)
     var lengths: [(english: Int, korean: Int)] = []
     for index in aligned {
-      let profile = profiles[index]
-      if profile.englishMeasure.length >= LengthModel.minimumEnglishLength, profile.koreanMeasure.length > 0 {
-        lengths.append((profile.englishMeasure.length, profile.koreanMeasure.length))
-      }
+      let english = profiles[index].englishMeasure.length, korean = profiles[index].koreanMeasure.length
+      if english >= LengthModel.minimumEnglishLength, korean > 0 { lengths.append((english, korean)) }
     }
     // Usage is counted in parts on all cores and added up (the same counts whatever the split).
     let parts = ParallelMap.map(TransliterationLexicon.parts(of: aligned.count)) { range in
@@ -78,12 +77,11 @@ public struct RunStatistics: Sendable {
   private static func usage(of profiles: [UnitProfile], _ indices: ArraySlice<Int>, keptSomewhere: Set<String>) -> [String: TermUsage] {
     var usage: [String: TermUsage] = [:]
     for index in indices {
-      let profile = profiles[index]
-      let names = keptSomewhere.isEmpty ? profile.englishNames
-        : TransliterationLexicon.nameCandidates(profile.english.terms, keys: profile.englishKeys, orKeys: keptSomewhere)
+      let names = keptSomewhere.isEmpty ? profiles[index].englishNames
+        : TransliterationLexicon.nameCandidates(profiles[index].english.terms, keys: profiles[index].englishKeys, orKeys: keptSomewhere)
       for term in names {
         usage[term.key, default: TermUsage()].units += 1
-        if profile.koreanKeySet.contains(term.key) { usage[term.key, default: TermUsage()].kept += 1 }
+        if profiles[index].koreanKeySet.contains(term.key) { usage[term.key, default: TermUsage()].kept += 1 }
       }
     }
     return usage
@@ -93,10 +91,9 @@ public struct RunStatistics: Sendable {
   private static func keysKeptSomewhere(_ profiles: [UnitProfile], _ indices: [Int]) -> Set<String> {
     var kept: Set<String> = []
     for index in indices where !profiles[index].koreanKeys.isEmpty {
-      let profile = profiles[index]
-      let koreanKeys = profile.koreanKeys.filter { !kept.contains($0) }
+      let koreanKeys = profiles[index].koreanKeys.filter { !kept.contains($0) }
       guard !koreanKeys.isEmpty else { continue }
-      for key in profile.englishKeys where koreanKeys.contains(key) { kept.insert(key) }
+      for key in profiles[index].englishKeys where koreanKeys.contains(key) { kept.insert(key) }
     }
     return kept
   }

@@ -166,7 +166,7 @@ enum TermCheck {
       }
       return bounds.map { skeletons[$0] }
     }()
-    private(set) lazy var stems: [String] = profile.koreanHangulWords(in: text).map(TransliterationLexicon.stem)
+    private(set) lazy var stems: [TransliterationLexicon.Stem] = TransliterationLexicon.stems(profile.koreanHangulWordRanges, in: text)
     init(_ profile: UnitProfile) { self.profile = profile }
   }
 

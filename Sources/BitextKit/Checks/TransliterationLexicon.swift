@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Latin names and the Hangul words a run writes for them (`Keynote` ↔ `키노트`,
 /// `Safari` ↔ `사파리`), learned from pairs where the Korean lacks the Latin name. A Hangul word
 /// is learned for a name when
@@ -8,10 +14,11 @@
 /// short run stays conservative and reports rather than guesses.
 public struct TransliterationLexicon: Sendable, Equatable {
   /// Term key (lowercased, plural removed) → Hangul stems learned for it.
-  public private(set) var entries: [String: Set<String>] = [:]
+  public var entries: [String: Set<String>] { learned.mapValues { Set($0.map(\.text)) } }
+  private var learned: [String: Set<Stem>] = [:]
   static let minimumPairs = 2
 
-  public init(entries: [String: Set<String>] = [:]) { self.entries = entries }
+  public init(entries: [String: Set<String>] = [:]) { learned = entries.mapValues { Set($0.map { Stem($0) }) } }
 
   /// Learns from the profiles of a run (aligned units only). The evidence is counted in parts
   /// on all cores and added up (sums and unions: the same lexicon whatever the split).
@@ -24,11 +31,11 @@ public struct TransliterationLexicon: Sendable, Equatable {
     let parts = ParallelMap.map(Self.parts(of: indices.count)) { range in Evidence(profiles, indices[range]) }
     var evidence = Evidence()
     for part in parts { evidence.add(part) }
-    entries = evidence.spelled
+    learned = evidence.spelled
     for (key, pairs) in evidence.missingPairs where pairs >= Self.minimumPairs {
       for stem in evidence.common[key] ?? []
-      where (evidence.documentFrequency[stem] ?? 0) <= 2 * pairs && stem.unicodeScalars.count >= 2 {
-        entries[key, default: []].insert(stem)
+      where (evidence.documentFrequency[stem] ?? 0) <= 2 * pairs && stem.text.unicodeScalars.count >= 2 {
+        learned[key, default: []].insert(stem)
       }
     }
   }
@@ -47,24 +54,24 @@ public struct TransliterationLexicon: Sendable, Equatable {
     /// Name key → the stems the Korean of every one of those pairs has (a stem in all of them
     /// is all the second way of learning asks; the set only shrinks, so each pair costs the
     /// stems still in it rather than all of its own).
-    var common: [String: Set<String>] = [:]
+    var common: [String: Set<Stem>] = [:]
     /// Stem → Korean texts that have it.
-    var documentFrequency: [String: Int] = [:]
+    var documentFrequency: [Stem: Int] = [:]
     /// Name key → stems whose consonant skeleton spells it.
-    var spelled: [String: Set<String>] = [:]
+    var spelled: [String: Set<Stem>] = [:]
 
     init() {}
 
     init(_ profiles: [UnitProfile], _ indices: ArraySlice<Int>) {
+      // Fields are read through the array: a copy of a profile retains every one of them.
       for index in indices {
-        let profile = profiles[index]
-        let stems = Set(profile.koreanHangulWords.map(TransliterationLexicon.stem))
+        let stems = Set(TransliterationLexicon.stems(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText))
         for stem in stems { documentFrequency[stem, default: 0] += 1 }
-        var skeletons: [(stem: String, key: [UInt8])]?  // the stems' Hangul keys, once per unit
-        for term in profile.englishNames where !profile.koreanKeySet.contains(term.key) {
+        var skeletons: [(stem: Stem, key: [UInt8])]?  // the stems' Hangul keys, once per unit
+        for term in profiles[index].englishNames where !profiles[index].koreanKeySet.contains(term.key) {
           missingPairs[term.key, default: 0] += 1
           let skeleton = PhoneticKey.latin(term.text)
-          if skeletons == nil { skeletons = stems.map { ($0, PhoneticKey.hangul($0)) } }
+          if skeletons == nil { skeletons = stems.map { ($0, PhoneticKey.hangul($0.text)) } }
           for (stem, key) in skeletons! where PhoneticKey.matches(latin: skeleton, hangul: key) {
             spelled[term.key, default: []].insert(stem)
           }
@@ -82,7 +89,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
     /// Narrows the stems common to `key`'s pairs to those in `stems` (the first pair's stems
     /// when the key has none yet).
-    private static func intersect(_ common: inout [String: Set<String>], _ key: String, with stems: Set<String>) {
+    private static func intersect(_ common: inout [String: Set<Stem>], _ key: String, with stems: Set<Stem>) {
       guard let current = common[key] else { common[key] = stems; return }
       guard !current.isEmpty, current.contains(where: { !stems.contains($0) }) else { return }
       common[key] = current.filter { stems.contains($0) }
@@ -91,14 +98,89 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
   /// Whether the Korean words contain a learned equivalent of the term (by key).
   public func covers(_ key: String, in hangulWords: [String]) -> Bool {
-    covers(key, stemsOf: { hangulWords.map(Self.stem) })
+    covers(key, stemsOf: { hangulWords.map { Stem(Self.stem($0)) } })
   }
 
-  /// `covers(_:in:)` with the words' stems (`stem`) made by `stems`, only when the key has
-  /// learned renderings: a check asking for several names of a unit makes them once.
-  func covers(_ key: String, stemsOf stems: () -> [String]) -> Bool {
-    guard let learned = entries[key], !learned.isEmpty else { return false }
+  /// `covers(_:in:)` with the words' stems (`stems(of:)`) made by `stems`, only when the key
+  /// has learned renderings: a check asking for several names of a unit makes them once.
+  func covers(_ key: String, stemsOf stems: () -> [Stem]) -> Bool {
+    guard let learned = learned[key], !learned.isEmpty else { return false }
     return stems().contains { learned.contains($0) }
+  }
+
+  /// A stem (`stem`) as a key. `String` compares and hashes Hangul by canonical equivalence,
+  /// normalizing the text each time (a run hashed every stem of every unit: a tenth of a
+  /// run's instructions); a stem compares and hashes its NFC form's bytes instead, which is
+  /// the stem itself for precomposed syllables (all but a few words).
+  struct Stem: Hashable, Sendable {
+    /// The stem as `stem` made it.
+    let text: String
+    /// `text` in NFC.
+    private let bytes: String
+
+    init(_ text: String) {
+      self.text = text
+      bytes = Self.composingJamo(text)
+    }
+
+    /// A stem of precomposed syllables only, already NFC.
+    fileprivate init(syllables text: String) {
+      self.text = text
+      bytes = text
+    }
+
+    static func == (a: Stem, b: Stem) -> Bool {
+      var a = a.bytes, b = b.bytes
+      return a.withUTF8 { a in b.withUTF8 { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      var bytes = self.bytes
+      bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// NFC of Hangul text (the scalars of a Hangul word: syllables and jamo, none of which
+    /// reorders or decomposes into others): a leading consonant and a vowel make a syllable,
+    /// a syllable without a final consonant takes a trailing one. Other text stays as it is.
+    static func composingJamo(_ text: String) -> String {
+      guard text.unicodeScalars.contains(where: { (0x1100...0x11FF).contains($0.value) }) else { return text }
+      var scalars: [Unicode.Scalar] = []
+      for scalar in text.unicodeScalars {
+        let value = scalar.value
+        if let last = scalars.last?.value {
+          if (0x1100...0x1112).contains(last), (0x1161...0x1175).contains(value),
+             let syllable = Unicode.Scalar(0xAC00 + ((last - 0x1100) * 21 + value - 0x1161) * 28) {
+            scalars[scalars.count - 1] = syllable
+            continue
+          }
+          if (0xAC00...0xD7A3).contains(last), (last - 0xAC00) % 28 == 0, (0x11A8...0x11C2).contains(value),
+             let syllable = Unicode.Scalar(last + value - 0x11A7) {
+            scalars[scalars.count - 1] = syllable
+            continue
+          }
+        }
+        scalars.append(scalar)
+      }
+      return String(String.UnicodeScalarView(scalars))
+    }
+  }
+
+  /// The stems of the Hangul words at `ranges` of a unit's Korean
+  /// (`UnitProfile.koreanHangulWordRanges`), in order, read from the bytes: a word of
+  /// precomposed syllables makes no string unless it loses a particle or is longer than a
+  /// small string.
+  static func stems(_ ranges: [Range<Int>], in koreanText: String) -> [Stem] {
+    var text = koreanText
+    return text.withUTF8 { bytes in
+      ranges.map { range in
+        let word = UnsafeBufferPointer(rebasing: bytes[range])
+        switch syllableStem(word) {
+        case .some(let stem?): return Stem(syllables: stem)
+        case .some(nil): return Stem(syllables: AnchorScanner.string(word))
+        case nil: return Stem(stem(String(decoding: word, as: UTF8.self)))
+        }
+      }
+    }
   }
 
   /// Unique name candidates of a side, by key, and the words whose key is in `keys`.
@@ -120,8 +202,16 @@ public struct TransliterationLexicon: Sendable, Equatable {
   private static let particles = ["에서는", "에서도", "에서", "으로", "에는", "에게", "까지", "와", "과", "을", "를",
                                   "이", "가", "은", "는", "의", "에", "도", "로", "만"]
 
-  /// The particles' UTF-8, in the order they are tried.
-  private static let particleBytes = particles.map { Array($0.utf8) }
+  /// The particles' UTF-8, in the order they are tried, each with its last syllable's three
+  /// bytes as one integer: a word is compared to the particles that end as it does.
+  private static let particleBytes = particles.map { (bytes: Array($0.utf8), last: lastSyllable(Array($0.utf8)[...])) }
+
+  /// The last three bytes of `bytes` (at least three) as one integer.
+  @inline(__always)
+  private static func lastSyllable<C: RandomAccessCollection<UInt8>>(_ bytes: C) -> UInt32 where C.Index == Int {
+    let end = bytes.endIndex
+    return UInt32(bytes[end - 3]) << 16 | UInt32(bytes[end - 2]) << 8 | UInt32(bytes[end - 1])
+  }
 
   /// The word without a trailing particle (`키노트에는` → `키노트`), if a stem of two syllables
   /// or more remains.
@@ -149,8 +239,13 @@ public struct TransliterationLexicon: Sendable, Equatable {
             (0xAC00...0xD7A3).contains(scalar) else { return nil }
       i += 3
     }
-    for particle in particleBytes where bytes.count >= particle.count + 6 && bytes.suffix(particle.count).elementsEqual(particle) {
-      return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - particle.count)]), as: UTF8.self))
+    // By index: iterating the particles themselves retained and released each one's bytes.
+    let particles = particleBytes, last = lastSyllable(bytes)
+    for index in particles.indices where particles[index].last == last {
+      let count = particles[index].bytes.count
+      if bytes.count >= count + 6, bytes.suffix(count).elementsEqual(particles[index].bytes) {
+        return .some(AnchorScanner.string(UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - count)])))
+      }
     }
     return .some(nil)
   }

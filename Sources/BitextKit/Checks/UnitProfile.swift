@@ -5,8 +5,9 @@ public struct UnitProfile: Sendable {
   public var unit: TranslationUnit
   /// The English's anchors, without `names` and `versions` (no check reads them).
   public var english: Anchors
-  /// The Korean's anchors, without `names`, `versions` and `hangulWords`: read
-  /// `koreanHangulWords`.
+  /// The Korean's anchors, without `names`, `versions` and `hangulWords`: the lexicon and
+  /// the checks read the words' stems (`TransliterationLexicon.stems`) from
+  /// `koreanHangulWordRanges`.
   public var korean: Anchors
   /// Byte ranges of the Hangul words in `unit.koreanText`, in order.
   let koreanHangulWordRanges: [Range<Int>]
@@ -44,18 +45,6 @@ public struct UnitProfile: Sendable {
     englishKeys = english.terms.map(Self.termKey)
     koreanKeys = korean.terms.map(Self.termKey)
     koreanKeySet = Set(koreanKeys)
-  }
-
-  /// The Hangul words of the Korean (`Anchors.hangulWords`), made when asked: most units'
-  /// checks never read them.
-  var koreanHangulWords: [String] { koreanHangulWords(in: unit.koreanText) }
-
-  /// `koreanHangulWords` cut from `unit.koreanText`, made once by the caller.
-  func koreanHangulWords(in koreanText: String) -> [String] {
-    var text = koreanText
-    return text.withUTF8 { bytes in
-      koreanHangulWordRanges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-    }
   }
 
   /// A hyphenated word with name-shaped parts (a capital or a digit) stands for those parts:

@@ -13,7 +13,7 @@ struct AnchorScanner {
   let alignmentOnly: Bool
   /// Without `keepsHangulWords`, `anchors.hangulWords` stays empty and the Hangul runs' byte
   /// ranges are kept in `hangulWordRanges` instead, for a caller that makes the few texts it
-  /// reads (`UnitProfile.koreanHangulWords`): a string per run was a tenth of a unit's anchors.
+  /// reads (`TransliterationLexicon.stems`): a string per run was a tenth of a unit's anchors.
   let keepsHangulWords: Bool
   private(set) var hangulWordRanges: [Range<Int>] = []
   /// Without `keepsNames`, `anchors.names` and `anchors.versions` stay empty: no check reads
@@ -121,7 +121,7 @@ struct AnchorScanner {
   /// The text of bytes cut from valid UTF-8 at scalar boundaries: a short ASCII word (most
   /// words) is stored inline without the validation `String(decoding:as:)` runs.
   @inline(__always)
-  private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     String(unsafeUninitializedCapacity: bytes.count) { buffer in
       _ = buffer.initialize(from: bytes)
       return bytes.count

@@ -28,4 +28,18 @@ import Testing
   func agreesWithCharacters(word: String) {
     #expect(TransliterationLexicon.stem(word) == Self.stemByCharacters(word))
   }
+
+  /// Stems compare by their NFC bytes as `String` compares by canonical equivalence: jamo that
+  /// spell a syllable equal it, others do not.
+  @Test("stems are equal exactly when their strings are", arguments: [
+    ("한글", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}"), ("키노트", "키\u{1102}\u{1169}트"),
+    ("가", "\u{1100}\u{1161}"), ("각", "가\u{11A8}"), ("각", "\u{1100}\u{1161}\u{11A8}"), ("가", "\u{3131}\u{314F}"),
+    ("각", "각\u{11A8}"), ("\u{1100}", "\u{1100}"), ("가", "\u{1100}\u{1161}\u{1160}"), ("한글", "한글을"),
+  ])
+  func stemEquality(a: String, b: String) {
+    let (x, y) = (TransliterationLexicon.Stem(a), TransliterationLexicon.Stem(b))
+    #expect((x == y) == (a == b))
+    if a == b { #expect(x.hashValue == y.hashValue) }
+    #expect(x.text == a && y.text == b)
+  }
 }
