@@ -35,26 +35,29 @@ enum ParticleCheck {
       while i < scalars.count, isSpace(scalars[i]) { i += 1 }
       var end = i
       while end < scalars.count, !isSpace(scalars[end]) { end += 1 }
-      if end > i, let mismatch = check(word: scalars[i..<end]) { result.append(mismatch) }
+      if end > i, let mismatch = check(word: i..<end, of: scalars) { result.append(mismatch) }
       i = end
     }
     return result
   }
 
-  /// One space-separated word (eojeol): its trailing punctuation is dropped, then its end is
-  /// matched against the particles, longest first (`Mac이라면` is `이라`+`면`, not `라`).
-  static func check(word raw: ArraySlice<Unicode.Scalar>) -> Mismatch? {
-    var word = raw
-    while let last = word.last, !Coda.isSyllable(last) { word = word.dropLast() }
-    guard word.count >= 2, let last = word.last, Particle.lastScalars.contains(last.value) else { return nil }
-    guard let ending = Particle.packedEndings.first(where: { $0.ends(word) }) else { return nil }
+  /// One space-separated word (eojeol) at `range` of `scalars`: its trailing punctuation is
+  /// dropped, then its end is matched against the particles, longest first (`Mac이라면` is
+  /// `이라`+`면`, not `라`). Read in place: a word is sliced only when its last syllable
+  /// may end a particle.
+  static func check(word range: Range<Int>, of scalars: [Unicode.Scalar]) -> Mismatch? {
+    var end = range.upperBound
+    while end > range.lowerBound, !Coda.isSyllable(scalars[end - 1]) { end -= 1 }
+    guard end - range.lowerBound >= 2, let endings = Particle.endingsByLastScalar[scalars[end - 1].value] else { return nil }
+    let word = scalars[range.lowerBound..<end]
+    guard let ending = endings.first(where: { $0.ends(word) }) else { return nil }
     let form = Particle.forms[ending.form], length = ending.count
     let host = word[..<(word.endIndex - length)]
     guard let (coda, exact) = reading(of: host) else { return nil }
     let expected = form.family.form(after: coda)
     guard expected != form.text else { return nil }
     if exact && !checkableAfterHangul(form, coda: coda, host: host) { return nil }
-    let written = String(String.UnicodeScalarView(raw.prefix(word.count)))
+    let written = String(String.UnicodeScalarView(word))
     let fixed = String(String.UnicodeScalarView(host)) + String(String.UnicodeScalarView(expected))
       + String(String.UnicodeScalarView(word.suffix(length - form.text.count)))
     return Mismatch(written: written, expected: fixed, coda: coda)
@@ -175,7 +178,7 @@ enum Particle {
     return all.map(\.ending)
   }()
 
-  /// `endings` in the same order as plain values (an ending has at most four scalars), so that
+  /// `endings` as plain values (an ending has at most four scalars), so that
   /// trying them on every word of a run copies and counts no arrays.
   struct PackedEnding: Sendable {
     var scalars: SIMD4<UInt32>
@@ -203,10 +206,12 @@ enum Particle {
     }
   }
 
-  static let packedEndings: [PackedEnding] = endings.map(PackedEnding.init)
-
-  /// The scalars an ending ends in: a word ending in anything else has no particle to check.
-  static let lastScalars: Set<UInt32> = Set(endings.compactMap { $0.scalars.last?.value })
+  /// `packedEndings` by the scalar they end in, each list in the same order: a word is tried
+  /// against the endings of its last scalar only, and a word ending in any other scalar has no
+  /// particle to check.
+  static let endingsByLastScalar: [UInt32: [PackedEnding]] = Dictionary(grouping: endings.map(PackedEnding.init)) {
+    $0.scalars[$0.count - 1]
+  }
 
   private static func s(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
 }
