@@ -26,14 +26,16 @@ enum CheckedScore {
   static let sharedDespiteMismatch = 0.25
   static let contradictedShare = 0.6
 
-  /// Weighs the score of every aligned unit of `pages` with its `findings`.
+  /// Weighs the score of every aligned unit of `pages` with its `findings`, on all cores (a
+  /// unit whose names or numbers disagree scans both its texts again).
   static func weigh(_ pages: inout [GroupAlignment], findings: [Finding], accepted: Set<UnitID> = []) {
     let byUnit = FindingsByUnit(findings)
     for p in pages.indices {
-      for u in pages[p].units.indices where pages[p].units[u].status == .aligned && !accepted.contains(pages[p].units[u].id) {
-        let unit = pages[p].units[u]
-        pages[p].units[u].score = weighed(unit, codes: byUnit.codes(of: unit.id))
+      let scores = ParallelMap.map(pages[p].units, minimumChunk: TranslationChecks.unitsPerTask) { unit -> Double? in
+        guard unit.status == .aligned && !accepted.contains(unit.id) else { return nil }
+        return weighed(unit, codes: byUnit.codes(of: unit.id))
       }
+      for (u, score) in scores.enumerated() { if let score { pages[p].units[u].score = score } }
     }
   }
 
@@ -53,7 +55,7 @@ enum CheckedScore {
   /// Whether both sides write a Latin word or a number alike. A Latin name in Korean takes no
   /// plural (`Effects` → `Effect에`, `Hooks` → `Hook을`), so a final `s` is not compared.
   static func sharesAnchor(_ unit: TranslationUnit) -> Bool {
-    let english = Anchors(unit.englishText), korean = Anchors(unit.koreanText)
+    let english = Anchors(unit.englishText, keepsWords: false), korean = Anchors(unit.koreanText, keepsWords: false)
     let englishTerms = Set(english.terms.map { singular($0.key) })
     return korean.terms.contains { englishTerms.contains(singular($0.key)) } || !Set(english.numbers).isDisjoint(with: korean.numbers)
   }

@@ -92,9 +92,11 @@ public struct Anchors: Sendable, Equatable {
     self.hangulCount = hangulCount
   }
 
-  /// Extracts the anchors of `text` (either language).
-  public init(_ text: String) {
-    var scanner = AnchorScanner()
+  /// Extracts the anchors of `text` (either language). Without `keepsWords`, `names`,
+  /// `versions` and `hangulWords` stay empty (`AnchorScanner`'s `keepsNames` and
+  /// `keepsHangulWords`): a caller comparing terms and numbers makes no string for them.
+  public init(_ text: String, keepsWords: Bool = true) {
+    var scanner = AnchorScanner(keepsHangulWords: keepsWords, keepsNames: keepsWords)
     var copy = text
     copy.withUTF8 { scanner.scan($0) }
     self = scanner.anchors
