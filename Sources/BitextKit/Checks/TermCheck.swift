@@ -53,11 +53,13 @@ enum TermCheck {
     for (term, key) in zip(profile.english.terms, profile.englishKeys) where term.isStrongName { strongKeys.insert(key) }
     var result: [Missing] = []
     for term in profile.englishNames where !profile.koreanKeySet.contains(term.key) {
-      // `VS Code` for `VSCode`: two Korean words may write one English name.
-      if isJoinedPair(term.key, of: profile.koreanKeys) || writtenInHangul(term, profile, statistics, skeletons) { continue }
+      // The run's rate first: it rules out most names (all weak ones without statistics)
+      // before the Korean is read for a spelling of them.
       let rate = statistics.termUsage[term.key]?.keptRate
       let strong = strongKeys.contains(term.key)
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
+      // `VS Code` for `VSCode`: two Korean words may write one English name.
+      if isJoinedPair(term.key, of: profile.koreanKeys) || writtenInHangul(term, profile, statistics, skeletons) { continue }
       result.append(Missing(text: term.text, strong: strong, usuallyKept: (rate ?? 0) >= 0.75))
     }
     return result
