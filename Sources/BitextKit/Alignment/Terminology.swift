@@ -51,13 +51,16 @@ public struct Terminology: Sendable, Equatable {
   }
 
   /// Terms seen in the most pairs first; each term's renderings most used first.
-  public var entries: [Entry]
+  public var entries: [Entry] { didSet { uses = SourceUses(entries) } }
   /// Aligned pairs read (a very large run reads an even sample of them: `TermExtraction.maximumPairs`).
   public var pairsRead: Int
+  /// Where each source uses a rendering: what `variations(among:)` reads for a page.
+  private var uses: SourceUses
 
   public init(entries: [Entry] = [], pairsRead: Int = 0) {
     self.entries = entries
     self.pairsRead = pairsRead
+    uses = SourceUses(entries)
   }
 
   /// Extracts the terminology of `units` (the aligned ones with Korean).
@@ -80,14 +83,49 @@ public struct Terminology: Sendable, Equatable {
 
   /// Terms that `sources` render in more than one way (`toolbar`: `도구 모음` in one source,
   /// `툴바` in another), one row per source and rendering.
+  /// Terms in `terms` order, rows in `entries` and then `sources` order.
+  /// - Complexity: in the uses of `sources` (each page reads its own rows, not the run's).
   public func variations(among sources: [String]) -> [Variation] {
-    let wanted = Set(sources)
-    return terms.compactMap { term in
-      let rows = term.renderings.flatMap { entry in
-        entry.sources.filter { wanted.contains($0.source) }.map { Variation.Row(korean: entry.korean, use: $0) }
+    var positions: [SourceUses.Position] = []
+    for source in Set(sources) { positions += uses.bySource[source] ?? [] }
+    positions.sort()
+    var variations: [Variation] = []
+    var i = 0
+    while i < positions.count {
+      let term = positions[i].term
+      var rows: [Variation.Row] = []
+      while i < positions.count, positions[i].term == term {
+        let entry = entries[Int(positions[i].entry)]
+        rows.append(Variation.Row(korean: entry.korean, use: entry.sources[Int(positions[i].use)]))
+        i += 1
       }
-      guard Set(rows.map(\.korean)).count > 1 else { return nil }
-      return Variation(english: term.english, rows: rows)
+      if Set(rows.map(\.korean)).count > 1 { variations.append(Variation(english: entries[Int(positions[i - 1].entry)].english, rows: rows)) }
+    }
+    return variations
+  }
+
+  /// Per source, the positions of its uses: term (in `terms` order), entry, and use within the
+  /// entry's `sources`.
+  private struct SourceUses: Sendable, Equatable {
+    struct Position: Sendable, Equatable, Comparable {
+      var term: Int32
+      var entry: Int32
+      var use: Int32
+
+      static func < (a: Position, b: Position) -> Bool { (a.term, a.entry, a.use) < (b.term, b.entry, b.use) }
+    }
+
+    var bySource: [String: [Position]] = [:]
+
+    init(_ entries: [Entry]) {
+      var termOf: [String: Int32] = [:]
+      for (e, entry) in entries.enumerated() {
+        let term = termOf[entry.english] ?? Int32(termOf.count)
+        termOf[entry.english] = term
+        for (u, use) in entry.sources.enumerated() {
+          bySource[use.source, default: []].append(Position(term: term, entry: Int32(e), use: Int32(u)))
+        }
+      }
     }
   }
 }
