@@ -187,18 +187,32 @@ public struct SourceGrouper: Sendable {
   /// would find; pairs sharing nothing have similarity 0 and link nothing.
   /// - Complexity: O(Σ candidates × tokens of the smaller document); no all-pairs structure.
   public func similarities(_ documents: [DocumentFingerprint]) -> [GroupingEvidence] {
-    let weight = SourceGrouper.weights(documents)
-    func termWeight(_ document: DocumentFingerprint, _ token: String) -> Double {
-      (1 + log(Double(document.tokens[token] ?? 0))) * weight[token]!
+    let table = TokenTable(documents)
+    let n = Double(documents.count)
+    let weight = table.frequency.map { log((n + 1) / Double($0)) }
+    func termWeight(_ count: Int32, _ id: Int32) -> Double { (1 + log(Double(count))) * weight[Int(id)] }
+    let totals = documents.indices.map { d in
+      zip(table.counts[d], table.ids[d]).reduce(0.0) { $0 + termWeight($1.0, $1.1) }
     }
-    let totals = documents.map { document in document.tokens.keys.reduce(0.0) { $0 + termWeight(document, $1) } }
     var result: [GroupingEvidence] = []
-    for (a, others) in candidatePairs(documents).enumerated() {
+    var shared: [Int32] = []
+    for (a, others) in candidatePairs(table).enumerated() {
       for b in others {
-        let shared = documents[a].tokens.keys.filter { documents[b].tokens[$0] != nil }
-        let sharedWeight = shared.reduce(0.0) { $0 + min(termWeight(documents[a], $1), termWeight(documents[b], $1)) }
+        // The shared tokens, ascending (both lists are): summed in that order on every run.
+        shared.removeAll(keepingCapacity: true)
+        var sharedWeight = 0.0
+        let (idsA, idsB, countsA, countsB) = (table.ids[a], table.ids[b], table.counts[a], table.counts[b])
+        var i = 0, j = 0
+        while i < idsA.count && j < idsB.count {
+          if idsA[i] < idsB[j] { i += 1 } else if idsA[i] > idsB[j] { j += 1 } else {
+            shared.append(idsA[i])
+            sharedWeight += min(termWeight(countsA[i], idsA[i]), termWeight(countsB[j], idsB[j]))
+            i += 1; j += 1
+          }
+        }
         let smaller = min(totals[a], totals[b])
-        let top = shared.sorted { (weight[$0]!, $1) > (weight[$1]!, $0) }.prefix(8)
+        // Heaviest first, then in token order (ids are ranks in token order).
+        let top = shared.sorted { (weight[Int($0)], $1) > (weight[Int($1)], $0) }.prefix(8).map { table.tokens[Int($0)] }
         let pa = documents[a].phrases, pb = documents[b].phrases
         let sharedPhrases = pa.count <= pb.count ? pa.count { pb.contains($0) } : pb.count { pa.contains($0) }
         let fewest = min(pa.count, pb.count)
@@ -212,6 +226,36 @@ public struct SourceGrouper: Sendable {
     return result
   }
 
+  /// The documents' tokens as integer ids: a token's id is its rank in token order, and each
+  /// document's ids are ascending with their counts beside them. Sums and choices over tokens
+  /// then run in one order on every run (a dictionary's order changes from process to process,
+  /// and with it the last bits of a sum and which of two equal candidates comes first), and
+  /// pairs compare integers.
+  struct TokenTable {
+    var tokens: [String]
+    /// Documents holding each token.
+    var frequency: [Int]
+    var ids: [[Int32]]
+    var counts: [[Int32]]
+    var hasEnglish: [Bool]
+
+    init(_ documents: [DocumentFingerprint]) {
+      var all = Set<String>()
+      for document in documents { all.formUnion(document.tokens.keys) }
+      tokens = all.sorted()
+      let idOf = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1, Int32($0)) })
+      frequency = Array(repeating: 0, count: tokens.count)
+      ids = []
+      counts = []
+      for document in documents {
+        let held = document.tokens.map { (idOf[$0.key]!, Int32($0.value)) }.sorted { $0.0 < $1.0 }
+        for (id, _) in held { frequency[Int(id)] += 1 }
+        ids.append(held.map(\.0))
+        counts.append(held.map(\.1))
+      }
+      hasEnglish = documents.map(\.hasEnglish)
+    }
+  }
   /// A token held by more documents than this finds no candidates (it still counts in the
   /// similarity of the pairs found otherwise).
   public var candidateFrequency = 64
@@ -223,37 +267,43 @@ public struct SourceGrouper: Sendable {
   /// also takes those of its commoner tokens, rarest first, until it has that many (its
   /// likeliest pages are then ranked and tried as in a comparison of every pair).
   func candidatePairs(_ documents: [DocumentFingerprint]) -> [[Int]] {
-    var postings: [String: [Int]] = [:]
-    for (i, document) in documents.enumerated() {
-      for token in document.tokens.keys { postings[token, default: []].append(i) }
+    candidatePairs(TokenTable(documents))
+  }
+
+  func candidatePairs(_ table: TokenTable) -> [[Int]] {
+    let count = table.ids.count
+    var postings = [[Int]](repeating: [], count: table.tokens.count)
+    for (i, ids) in table.ids.enumerated() {
+      for id in ids { postings[Int(id)].append(i) }
     }
-    let english = documents.indices.filter { documents[$0].hasEnglish }
+    let english = table.hasEnglish.indices.filter { table.hasEnglish[$0] }
     let onlyEnglish = english.count == 1 ? english[0] : nil
-    var stamp = [Int](repeating: -1, count: documents.count)
-    var result = [[Int]](repeating: [], count: documents.count)
+    var stamp = [Int](repeating: -1, count: count)
+    var result = [[Int]](repeating: [], count: count)
     var earlier: [(Int, Int)] = []  // pairs found from their second document
-    for (a, document) in documents.enumerated() {
+    for a in 0..<count {
       var englishPartners = 0
       func consider(_ b: Int) {
         guard b != a, stamp[b] != a else { return }
         stamp[b] = a
-        if documents[b].hasEnglish { englishPartners += 1 }
+        if table.hasEnglish[b] { englishPartners += 1 }
         if b > a { result[a].append(b) }
       }
-      if documents.count == 2 { consider(1 - a) }
+      if count == 2 { consider(1 - a) }
       if let onlyEnglish {
-        if a == onlyEnglish { for b in documents.indices where !documents[b].hasEnglish { consider(b) } }
-        else if !document.hasEnglish { consider(onlyEnglish) }
+        if a == onlyEnglish { for b in 0..<count where !table.hasEnglish[b] { consider(b) } }
+        else if !table.hasEnglish[a] { consider(onlyEnglish) }
       }
-      var common: [[Int]] = []
-      for token in document.tokens.keys {
-        guard let list = postings[token] else { continue }
-        if list.count <= candidateFrequency { for b in list { consider(b) } } else { common.append(list) }
+      var common: [Int32] = []  // tokens too common to find candidates, in token order
+      for id in table.ids[a] {
+        let list = postings[Int(id)]
+        if list.count <= candidateFrequency { for b in list { consider(b) } } else { common.append(id) }
       }
-      if !document.hasEnglish && onlyEnglish == nil && englishPartners < koreanOnlyCandidates {
-        common.sort { $0.count < $1.count }
-        for list in common where englishPartners < koreanOnlyCandidates {
-          for b in list where documents[b].hasEnglish && stamp[b] != a {
+      if !table.hasEnglish[a] && onlyEnglish == nil && englishPartners < koreanOnlyCandidates {
+        // Rarest first; of two as rare, the first in token order.
+        common.sort { (postings[Int($0)].count, $0) < (postings[Int($1)].count, $1) }
+        for id in common where englishPartners < koreanOnlyCandidates {
+          for b in postings[Int(id)] where table.hasEnglish[b] && stamp[b] != a {
             consider(b)
             if b < a { earlier.append((b, a)) }
           }
@@ -279,13 +329,6 @@ public struct SourceGrouper: Sendable {
   }
 
   static let documentLengthSpread = 0.6
-
-  private static func weights(_ documents: [DocumentFingerprint]) -> [String: Double] {
-    var frequency: [String: Int] = [:]
-    for document in documents { for token in document.tokens.keys { frequency[token, default: 0] += 1 } }
-    let n = Double(documents.count)
-    return frequency.mapValues { log((n + 1) / Double($0)) }
-  }
 
   private static func name(for paths: [String]) -> String {
     let stems = paths.map { path -> String in
