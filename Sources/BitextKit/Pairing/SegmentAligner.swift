@@ -131,9 +131,8 @@ struct SegmentAligner {
   /// `englishFirst`: the English segments precede the Korean ones in the document (the usual order);
   /// the position prior expects the segments nearest each other to be the translated ones.
   func align(english items: [Item], korean koreanItems: [Item], englishFirst: Bool = true) -> [Bead] {
-    let english = items.map(\.length), korean = koreanItems.map(\.length)
-    let englishShort = items.map(\.isShort), koreanShort = koreanItems.map(\.isShort)
-    let n = english.count, m = korean.count
+    // The items are read in place, not copied per call: most stretches are a 1:1 pair.
+    let n = items.count, m = koreanItems.count
     let shift = englishFirst ? max(0, n - m) : -max(0, m - n)
     var cost = [Double](repeating: .infinity, count: (n + 1) * (m + 1))
     var move = [UInt8](repeating: 0, count: (n + 1) * (m + 1))
@@ -156,7 +155,7 @@ struct SegmentAligner {
           let shape = (items[i].isShort && koreanItems[j].words >= Self.sentenceWords)
             || (koreanItems[j].isShort && items[i].isSentence) ? Self.shapeMismatchCost : 0
           let slot = koreanItems[j].isQuoteSlot && i != n - 1 ? Self.slotMismatchCost : 0
-          relax(Self.oneToOne, lengthCost(english[i], korean[j], fewWords: items[i].words <= Self.fewWords) + position + shape + slot
+          relax(Self.oneToOne, lengthCost(items[i].length, koreanItems[j].length, fewWords: items[i].words <= Self.fewWords) + position + shape + slot
                   + nameCost(items, i..<(i + 1), koreanItems, j..<(j + 1)))
           // Two paragraphs of comparable weight merged into one sit where the prior expects
           // either of them (the Korean after two English ends where the second one's would). A
@@ -166,17 +165,17 @@ struct SegmentAligner {
           // when no blank line parts them (sentences on lines of their own), and only there.
           let slotMerge = !koreanItems[j].isQuoteSlot || (i + 1 == n - 1 && !items[i + 1].apart)
           if i + 1 < n, !items[i].standsAlone, !items[i + 1].standsAlone, !items[i + 1].afterGap, !koreanItems[j].standsAlone, slotMerge {
-            let label = englishShort[i] || englishShort[i + 1] ? Self.shortLineMergeCost : 0
-            let near = Self.comparable(english[i], english[i + 1])
+            let label = items[i].isShort || items[i + 1].isShort ? Self.shortLineMergeCost : 0
+            let near = Self.comparable(items[i].length, items[i + 1].length)
               ? min(position, Self.positionCost * Double(abs(j - (i + 1 - shift)))) : position
-            relax(Self.twoToOne, lengthCost(english[i] + english[i + 1], korean[j]) + near + Self.mergeCost + label
+            relax(Self.twoToOne, lengthCost(items[i].length + items[i + 1].length, koreanItems[j].length) + near + Self.mergeCost + label
                     + nameCost(items, i..<(i + 2), koreanItems, j..<(j + 1)))
           }
           if j + 1 < m, !items[i].standsAlone, !koreanItems[j].standsAlone, !koreanItems[j + 1].standsAlone, !koreanItems[j + 1].afterGap {
-            let label = koreanShort[j] || koreanShort[j + 1] ? Self.shortLineMergeCost : 0
-            let near = Self.comparable(korean[j], korean[j + 1])
+            let label = koreanItems[j].isShort || koreanItems[j + 1].isShort ? Self.shortLineMergeCost : 0
+            let near = Self.comparable(koreanItems[j].length, koreanItems[j + 1].length)
               ? min(position, Self.positionCost * Double(abs(j + 1 - (i - shift)))) : position
-            relax(Self.oneToTwo, lengthCost(english[i], korean[j] + korean[j + 1]) + near + Self.mergeCost + label
+            relax(Self.oneToTwo, lengthCost(items[i].length, koreanItems[j].length + koreanItems[j + 1].length) + near + Self.mergeCost + label
                     + nameCost(items, i..<(i + 1), koreanItems, j..<(j + 2)))
           }
         }
@@ -202,6 +201,7 @@ struct SegmentAligner {
       beads.append(Bead(english: (i - di)..<i, korean: (j - dj)..<j, cost: stepCost, score: score))
       i -= di; j -= dj
     }
-    return beads.reversed()
+    beads.reverse()
+    return beads
   }
 }
