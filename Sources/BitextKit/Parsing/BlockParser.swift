@@ -27,6 +27,8 @@ public struct BlockParser: Sendable {
   private var inComment = false
   private var special: OpenBlock?  // code, front matter or comment being collected
   private var lastLineNumber = 0
+  /// The plain text of the line being read, reused from line to line (`InlineMarkup.plainText`).
+  private var plain: [UInt8] = []
   /// Set by `finish` when a code fence, HTML comment or front matter was still open at the end
   /// of the input: everything after its first line was swallowed, which the user must hear of.
   public private(set) var unclosedIssue: ReadingIssue?
@@ -123,7 +125,8 @@ public struct BlockParser: Sendable {
       }
     case .quote(let level):
       var marks: [UInt64] = []
-      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count, marks: &marks)
+      InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count, marks: &marks, into: &plain)
+      let text = plain
       if let current = open, current.kind == .quote, current.level == level, joins(current, text) {
         append(text, marks: marks, number: number)
       } else {
@@ -157,7 +160,8 @@ public struct BlockParser: Sendable {
         return
       }
       var marks: [UInt64] = []
-      let text = InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count, marks: &marks)
+      InlineMarkup.plainText(b, from: syntax.contentStart, to: b.count, marks: &marks, into: &plain)
+      let text = plain
       if let current = open, !text.isEmpty, Self.note(in: text, raw: b, contentStart: syntax.contentStart) == nil,
          (current.kind == .listItem && syntax.indent >= 2) || ((current.kind == .paragraph || current.kind == .listItem) && joins(current, text)) {
         append(text, marks: marks, number: number)

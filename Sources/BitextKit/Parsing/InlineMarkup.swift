@@ -20,16 +20,28 @@ enum InlineMarkup {
 
   /// The plain text, and the marks of the line appended to `marks`.
   static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, marks: inout [UInt64]) -> [UInt8] {
-    guard end > start else { return [] }
+    var text: [UInt8] = []
+    plainText(b, from: start, to: end, marks: &marks, into: &text)
+    return text
+  }
+
+  /// The same written over `text`: a parser that passes the same array for every line
+  /// allocates no storage per line.
+  static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, marks: inout [UInt64],
+                        into text: inout [UInt8]) {
+    text.removeAll(keepingCapacity: true)
+    guard end > start else { return }
     // Every space written stands for at least one input byte not written (white space, a
-    // marker, a tag), and escapes shrink, so the text never outgrows its input: one allocation.
-    return [UInt8](unsafeUninitializedCapacity: end - start) { storage, count in
-      var text = PlainTextBuilder(storage)
-      swap(&text.marks, &marks)
-      plainText(b, from: start, to: end, into: &text)
-      swap(&text.marks, &marks)
-      count = text.count
+    // marker, a tag), and escapes shrink, so the text never outgrows its input.
+    text.append(contentsOf: repeatElement(0, count: end - start))
+    let count = text.withUnsafeMutableBufferPointer { storage in
+      var builder = PlainTextBuilder(storage)
+      swap(&builder.marks, &marks)
+      plainText(b, from: start, to: end, into: &builder)
+      swap(&builder.marks, &marks)
+      return builder.count
     }
+    text.removeLast(text.count - count)
   }
 
   /// The hash of a mark: a link's target or a heading's id, its bytes as written (FNV-1a).
