@@ -252,8 +252,8 @@ public struct DocumentPairer {
     }
     if korean.isEmpty { for (s, shape) in zip(english, englishShapes) { leftoverEnglish(s, shape, into: &events) }; return }
     if english.isEmpty { for (s, shape) in zip(korean, koreanShapes) { leftoverKorean(s, shape, into: &events) }; return }
-    var englishItems = zip(english, englishShapes).map { item($0, $1) }
-    var koreanItems = zip(korean, koreanShapes).map { item($0, $1) }
+    var englishItems = english.indices.map { item(english[$0], englishShapes[$0]) }
+    var koreanItems = korean.indices.map { item(korean[$0], koreanShapes[$0]) }
     for k in englishItems.indices.dropFirst() {
       englishItems[k].apart = english[k].location.firstLine > english[k - 1].location.lastLine + 1
     }
@@ -273,7 +273,7 @@ public struct DocumentPairer {
 
   private func item(_ segment: Segment, _ shape: SegmentShape) -> SegmentAligner.Item {
     var item = SegmentAligner.Item(shape, kind: segment.kind)
-    item.afterGap = afterGap.contains(segment.location.firstLine)
+    item.afterGap = !afterGap.isEmpty && afterGap.contains(segment.location.firstLine)
     return item
   }
 
