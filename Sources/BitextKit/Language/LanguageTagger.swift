@@ -55,10 +55,11 @@ public enum LanguageTagger {
     var spans: [Span] = []
     // A line that is only a language label (`English`, `한국어:`) names what follows.
     for (offset, line) in block.lines.enumerated() where !line.isEmpty && !LanguageLabel.isLabelOnly(line) {
-      for span in tableCells(line, kind: block.kind) ?? labeledSpans(line) ?? lineSpans(LanguageLabel.stripped(line)) {
-        let number = block.location.firstLine + offset
-        spans.append(Span(language: span.language, text: span.text, first: number, last: number))
-      }
+      var found = tableCells(line, kind: block.kind) ?? labeledSpans(line) ?? lineSpans(LanguageLabel.stripped(line))
+      let number = block.location.firstLine + offset
+      for k in found.indices { found[k].first = number; found[k].last = number }
+      // Most blocks are one line: its spans are the block's, no array copied.
+      if spans.isEmpty { spans = found } else { spans += found }
     }
     let merged = merge(spans)
     if merged.isEmpty {
@@ -77,6 +78,7 @@ public enum LanguageTagger {
   /// Merges neighbouring spans of one language; neutral spans join the span before them (or
   /// the one after, at the start).
   static func merge(_ spans: [Span]) -> [Span] {
+    guard spans.count > 1 else { return spans }  // one span (most lines) is merged already
     var out: [Span] = []
     var leadingNeutral: [Span] = []
     for span in spans {
