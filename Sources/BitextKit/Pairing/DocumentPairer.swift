@@ -34,6 +34,20 @@ public struct DocumentPairer {
     "change log", "changelog", "change history", "revision history", "version history", "history",
     "변경 이력", "변경 내역", "변경 로그", "수정 이력", "수정 내역", "개정 이력",
   ]
+  /// The most scalars of a change log title.
+  static let changeLogTitleScalars = changeLogTitles.map(\.unicodeScalars.count).max() ?? 0
+
+  /// False when `text` has more scalars other than spaces and `:` than any change log title: no
+  /// lower-casing makes it one (a scalar lower-cases to one scalar or more, never to a space
+  /// or `:`, the only characters trimmed). Spares most lines the lower-casing and hashing.
+  static func mayBeChangeLogTitle(_ text: String) -> Bool {
+    var scalars = 0
+    for c in text.utf8 where c & 0xC0 != 0x80 && c != .space && c != .colon {
+      scalars += 1
+      if scalars > changeLogTitleScalars { return false }
+    }
+    return true
+  }
 
   /// Blocks read before the layout is known (at most `layoutWindow`).
   private var window: [Block] = []
@@ -357,7 +371,7 @@ public struct DocumentPairer {
   }
 
   private func isChangeLogTitle(_ text: String) -> Bool {
-    guard text.utf8.count <= 40 else { return false }
+    guard text.utf8.count <= 40, Self.mayBeChangeLogTitle(text) else { return false }
     var t = text.lowercased()
     while t.hasSuffix(":") { t.removeLast() }
     return Self.changeLogTitles.contains(t.trimmingSpaces)
