@@ -258,12 +258,7 @@ public struct DocumentPairer {
 
   /// Aligns the pending English run with the pending Korean run and emits the units.
   private mutating func resolve(into events: inout [PairingEvent]) {
-    // Emptied keeping their storage: a run is resolved every few segments.
-    defer {
-      english.removeAll(keepingCapacity: true); korean.removeAll(keepingCapacity: true)
-      englishShapes.removeAll(keepingCapacity: true); koreanShapes.removeAll(keepingCapacity: true)
-      afterGap = []
-    }
+    defer { english = []; korean = []; englishShapes = []; koreanShapes = []; afterGap = [] }
     if korean.isEmpty { for (s, shape) in zip(english, englishShapes) { leftoverEnglish(s, shape, into: &events) }; return }
     if english.isEmpty { for (s, shape) in zip(korean, koreanShapes) { leftoverKorean(s, shape, into: &events) }; return }
     var englishItems = english.indices.map { item(english[$0], englishShapes[$0]) }
