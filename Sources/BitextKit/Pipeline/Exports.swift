@@ -18,7 +18,7 @@ struct Exports {
   /// For tests that interrupt a run between two renames: a pause after each (0 in real runs).
   var pauseBetweenRenames: Double = 0
   /// The reports started before the units are written (`startReports`), if any.
-  private var earlyReports: Background<[ReportOutputs.Failure?]>?
+  private var earlyReports: Background<ReportOutputs.Started>?
 
   static let reportNames = ["report.md", "report.html", "findings.json"]
   static let terminologyNames = ["terminology.csv", "terminology.tbx"]
@@ -45,12 +45,13 @@ struct Exports {
     try memory.writeTranslation(entry)
   }
 
-  /// Starts writing `report.html` and `findings.json`, which need nothing the CSV and TMX count,
-  /// on another thread while the units are written (a long serial stage): for a `result` that is
-  /// final, the one `finish` will be given. `finish` writes `report.md` and waits for them.
+  /// Starts writing the reports on another thread while the units are written (a long serial
+  /// stage): `report.html`, `findings.json` and the body of `report.md`, which need nothing the
+  /// CSV and TMX writers count, for a `result` that is final, the one `finish` will be given.
+  /// `finish` writes `report.md`'s headline with the counts and waits for the rest.
   mutating func startReports(_ result: RunResult) {
     let outputs = ReportOutputs(reports.map(\.output))
-    earlyReports = Background { outputs.write(ReportOutputs.early, result) }
+    earlyReports = Background { outputs.start(result) }
   }
 
   /// Waits for the reports `startReports` began (before the files are dropped on a failure).
@@ -71,12 +72,7 @@ struct Exports {
     withCounts.removedXMLCharacters = memory.tmx.forbiddenCharactersRemoved
     withCounts.overlongUnits = memory.tmx.unitsOverSegmentLimit
     let outputs = ReportOutputs(reports.map(\.output))
-    if let earlyReports {
-      let late = outputs.write(outputs.outputs.indices.filter { !ReportOutputs.early.contains($0) }, withCounts)
-      try ReportOutputs.throwFirst(late + earlyReports.value())
-    } else {
-      try ReportOutputs.throwFirst(outputs.write(Array(outputs.outputs.indices), withCounts))
-    }
+    try ReportOutputs.throwFirst(outputs.finish(earlyReports?.value() ?? outputs.start(withCounts), withCounts))
     let files = [memory.csvFile, memory.tmxFile] + terminology + reports
     for file in files { try file.seal() }
     try TemporaryFileRegistry.holdingTerminationSignals {
@@ -96,17 +92,39 @@ struct Exports {
 private struct ReportOutputs: @unchecked Sendable {
   /// Each used by one thread only: the writer of its report.
   let outputs: [OutputBuffer]
-  /// The reports that read nothing the CSV and TMX writers count (`report.html`, `findings.json`):
-  /// they may be written while the units are.
-  static let early = [1, 2]
 
   init(_ outputs: [OutputBuffer]) { self.outputs = outputs }
 
-  /// Writes the reports numbered `reports` (in `reportNames`), on all cores; their failures in
-  /// that order. `report.html` and `findings.json` share one side-by-side view, made once.
-  func write(_ reports: [Int], _ result: RunResult) -> [Failure?] {
-    let view = reports.contains(1) && reports.contains(2) ? SideBySide(result, limits: .standard) : nil
-    return ParallelMap.map(reports) { i in write(i, result, view: view) }
+  /// What `start` wrote: `report.md`'s body, in memory until its headline is written, and the
+  /// failures of `report.html` and `findings.json`.
+  struct Started: @unchecked Sendable {
+    let markdownBody: [UInt8]
+    let failures: [Failure?]
+  }
+
+  /// Writes `report.html` and `findings.json` (which share one side-by-side view, made once)
+  /// and `report.md`'s body, on all cores: all but the headline of `report.md`, which reports
+  /// the TMX writer's counts.
+  func start(_ result: RunResult) -> Started {
+    let body = Background {
+      var writer = MarkdownReportWriter(sink: [UInt8]())
+      try! writer.writeBody(result)  // an array sink never throws
+      return writer.sink
+    }
+    let view = SideBySide(result, limits: .standard)
+    let failures = ParallelMap.map([1, 2]) { i in write(i, result, view: view) }
+    return Started(markdownBody: body.value(), failures: failures)
+  }
+
+  /// Writes `report.md`'s headline from `result` (the TMX writer's counts in it), then the body
+  /// `started` holds; the three reports' failures in `reportNames` order.
+  func finish(_ started: Started, _ result: RunResult) -> [Failure?] {
+    let markdown = Failure.of {
+      var writer = MarkdownReportWriter(sink: outputs[0])
+      try writer.writeHeadline(result)
+      try started.markdownBody.withUnsafeBytes { try outputs[0].append($0) }
+    }
+    return [markdown] + started.failures
   }
 
   /// `failures` in `reportNames` order: the first one, thrown.
@@ -114,24 +132,29 @@ private struct ReportOutputs: @unchecked Sendable {
     if let failure = failures.lazy.compactMap({ $0 }).first { throw failure.error }
   }
 
-  private func write(_ report: Int, _ result: RunResult, view: SideBySide?) -> Failure? {
-    do {
-      switch report {
-      case 0:
-        var writer = MarkdownReportWriter(sink: outputs[0])
-        try writer.write(result)
-      case 1:
+  private func write(_ report: Int, _ result: RunResult, view: SideBySide) -> Failure? {
+    Failure.of {
+      if report == 1 {
         var writer = HTMLReportWriter(sink: outputs[1])
-        try writer.write(result, view: view ?? SideBySide(result, limits: writer.limits))
-      default:
+        try writer.write(result, view: view)
+      } else {
         var writer = FindingsJSONWriter(sink: outputs[2])
-        try writer.write(result, view: view ?? SideBySide(result, limits: writer.limits))
+        try writer.write(result, view: view)
       }
-      return nil
-    } catch {
-      return Failure(error: error)
     }
   }
 
-  struct Failure: @unchecked Sendable { let error: any Error }
+  struct Failure: @unchecked Sendable {
+    let error: any Error
+
+    /// What `body` threw, or nil.
+    static func of(_ body: () throws -> Void) -> Failure? {
+      do {
+        try body()
+        return nil
+      } catch {
+        return Failure(error: error)
+      }
+    }
+  }
 }

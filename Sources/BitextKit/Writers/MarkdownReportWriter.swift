@@ -23,9 +23,13 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
   }
 
   public mutating func write(_ result: RunResult) throws {
-    closestDocuments = result.closestDocuments
-    budget = ListingBudget(limits)
-    let codes = FindingCode.allCases.filter { code in code != .missing && result.findings.contains { $0.code == code } }
+    try writeHeadline(result)
+    try writeBody(result)
+  }
+
+  /// The title and the run's counts, those of the TMX writer among them (`removedXMLCharacters`,
+  /// `overlongUnits`).
+  mutating func writeHeadline(_ result: RunResult) throws {
     try line("# bitext report")
     try line("")
     let tally = result.findingTally, counts = result.unitCounts
@@ -44,6 +48,14 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("\(result.overlongUnits) units have a side over 2000 characters: Trados rejects such segments.")
       try line("")
     }
+  }
+
+  /// Everything after the headline: it reads none of the TMX writer's counts, so it may be
+  /// written while the units are (`Exports.startReports`).
+  mutating func writeBody(_ result: RunResult) throws {
+    closestDocuments = result.closestDocuments
+    budget = ListingBudget(limits)
+    let codes = FindingCode.allCases.filter { code in code != .missing && result.findings.contains { $0.code == code } }
     try line("")
     let findings = FindingsByUnit(result.findings)
     let pages = result.groups.filter { !$0.units.isEmpty }
