@@ -6,33 +6,86 @@
 /// start emphasis. Control characters (C0, DEL, C1) are dropped: a report line must not drive
 /// a terminal.
 public enum MarkdownEscaping {
+  /// The first `limit` scalars of `text`, escaped, then `…` when it has more.
   public static func inline(_ text: String, limit: Int = 200) -> String {
-    var out = ""
-    out.reserveCapacity(min(text.utf8.count, limit * 4) + 16)
-    var count = 0
-    let scalars = Array(text.unicodeScalars.prefix(limit + 1))
-    for (index, scalar) in scalars.enumerated() {
-      if count == limit { out += "…"; break }
-      count += 1
-      let next = index + 1 < scalars.count ? scalars[index + 1] : " "
-      switch scalar {
-      case "<" where next.properties.isAlphabetic || "/!?".unicodeScalars.contains(next): out += "\\<"
-      case "&" where next == "#" || (next.isASCII && next.properties.isAlphabetic && startsReference(scalars, at: index + 1)):
-        out += "\\&"
-      case "\\", "|", "*", "_", "`", "[", "]", "#", "~": out += "\\"; out.unicodeScalars.append(scalar)
-      case "\n", "\r", "\t": out += " "
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }  // C0, DEL, C1
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    var text = text
+    return text.withUTF8 { inline($0, limit: limit) }
   }
 
-  /// Letters then `;` from `start`: the rest of a named character reference.
-  private static func startsReference(_ scalars: [Unicode.Scalar], at start: Int) -> Bool {
-    var i = start
-    while i < scalars.count, i - start < 32, scalars[i].isASCII, scalars[i].properties.isAlphabetic || ("0"..."9").contains(scalars[i]) { i += 1 }
-    return i < scalars.count && scalars[i] == ";"
+  /// The bytes of `inline` on the text's UTF-8: runs of bytes that need nothing are copied whole;
+  /// `scalars` counts the scalars passed, for `limit`.
+  private static func inline(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(min(bytes.count, limit * 4) + 16)
+    var scalars = 0, runStart = 0, index = 0
+    func flush(_ end: Int) { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte & 0xC0 == 0x80 { index += 1; continue }  // inside a scalar
+      if scalars == limit {
+        flush(index)
+        return String(decoding: out, as: UTF8.self) + "…"
+      }
+      scalars += 1
+      if byte >= 0x80 {
+        // C1 controls (U+0080–U+009F, `C2 80`–`C2 9F`) are dropped; any other scalar is kept.
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] <= 0x9F {
+          flush(index)
+          index += 2
+          runStart = index
+        } else {
+          index += 1
+        }
+        continue
+      }
+      if isPlain[Int(byte)] { index += 1; continue }
+      flush(index)
+      switch byte {
+      case UInt8(ascii: "<"):
+        if opensTag(bytes, after: index) { out.append(UInt8(ascii: "\\")) }
+        out.append(byte)
+      case UInt8(ascii: "&"):
+        if startsReference(bytes, after: index, within: limit - scalars + 1) { out.append(UInt8(ascii: "\\")) }
+        out.append(byte)
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): out.append(UInt8(ascii: " "))
+      case 0..<0x20, 0x7F: break  // C0, DEL
+      default: out.append(UInt8(ascii: "\\")); out.append(byte)  // Markdown punctuation
+      }
+      index += 1
+      runStart = index
+    }
+    flush(bytes.count)
+    return String(decoding: out, as: UTF8.self)
   }
+
+  /// ASCII bytes copied as they are: not markup, punctuation Markdown reads, or a control.
+  private static let isPlain: [Bool] = (0..<128).map { byte in
+    byte >= 0x20 && byte != 0x7F && !"<&\\|*_`[]#~".utf8.contains(UInt8(byte))
+  }
+
+  /// Whether the `<` at `index` could open a tag: a letter (of any script), `/`, `!` or `?` follows.
+  private static func opensTag(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
+    guard index + 1 < bytes.count else { return false }
+    let next = bytes[index + 1]
+    if next < 0x80 { return isASCIILetter(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") || next == UInt8(ascii: "?") }
+    var decoder = UTF8()
+    var iterator = bytes[(index + 1)...].makeIterator()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
+    return scalar.properties.isAlphabetic
+  }
+
+  /// Whether the `&` at `index` could start a character reference: `#`, or letters (then
+  /// letters or digits, at most 32 in all) and `;`, all within the `within` scalars after it
+  /// (those up to one past the limit).
+  private static func startsReference(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int, within: Int) -> Bool {
+    guard index + 1 < bytes.count else { return false }
+    if bytes[index + 1] == UInt8(ascii: "#") { return true }
+    guard isASCIILetter(bytes[index + 1]) else { return false }
+    let end = min(bytes.count, index + 1 + within)
+    var i = index + 1
+    while i < end, i - index - 1 < 32, isASCIILetter(bytes[i]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+    return i < end && bytes[i] == UInt8(ascii: ";")
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 }
