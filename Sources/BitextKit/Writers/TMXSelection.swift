@@ -122,19 +122,21 @@ public struct TMXSelection: Sendable {
       }
       return .admitted(englishKey: EnglishKey(bytes: SameText.key(unit.englishText)))
     }
-    var admitted: [EnglishKey: [Int]] = [:]
-    var order: [EnglishKey] = []
+    // Each English key is looked up once: its slot in `admitted`, the candidates in reading order.
+    var slots: [EnglishKey: Int] = [:]
+    slots.reserveCapacity(verdicts.count)
+    var admitted: [[Int]] = []
     for (index, verdict) in verdicts.enumerated() {
       switch verdict {
       case nil: continue
       case .leftOut(let reason): leave(page.units[index].id, reason)
       case .admitted(let key):
-        if admitted[key] == nil { order.append(key) }
-        admitted[key, default: []].append(index)
+        let next = admitted.count
+        let slot = Self.slot(&slots[key, default: next])
+        if slot == next { admitted.append([index]) } else { admitted[slot].append(index) }
       }
     }
-    for key in order {
-      let candidates = admitted[key]!
+    for candidates in admitted {
       let best = preferred(candidates, page: page, findings: findings, accepted: accepted)
       if candidates.count > 1 { competingParagraphs += 1 }
       for index in [best] + candidates.filter({ $0 != best }) {
@@ -159,6 +161,9 @@ public struct TMXSelection: Sendable {
     }
     return candidates.min { rank($0) < rank($1) }!
   }
+
+  /// A slot as the table holds it, or as its default has just inserted it.
+  private static func slot(_ value: inout Int) -> Int { value }
 
   private mutating func leave(_ unit: UnitID, _ reason: Exclusion) {
     leftOut[unit] = reason
