@@ -73,11 +73,12 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
   /// Writes `findings.json` of `result`, anchored into `view` (the side-by-side view of the
   /// `report.html` written beside it, made with these `limits`).
   mutating func write(_ result: RunResult, view: SideBySide) throws {
-    let units = result.unitsByID()
+    let indices = result.unitIndices()
     try raw("{\"version\":1,\"tool\":\"bitext\",\n\"findings\":[")
     for (i, finding) in result.findings.enumerated() {
       try raw(i == 0 ? "\n" : ",\n")
-      try write(finding, units[finding.unit ?? .unassigned], anchor: view.anchor(for: finding))
+      let index = indices[finding.unit ?? .unassigned]
+      try write(finding, index.map { ($0, result.units[$0]) }, anchor: view.anchor(for: finding))
     }
     try raw(result.findings.isEmpty ? "],\n" : "\n],\n")
     try summary(result)

@@ -65,12 +65,16 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try translationMemory(result)
     try terminologySummary(result.terminology)
     try review(result)
-    let held = result.unitsByID()
-    var pageOfUnit: [UnitID: Int] = [:]
-    for (p, page) in pages.enumerated() { for unit in page.units where pageOfUnit[unit.id] == nil { pageOfUnit[unit.id] = p } }
+    let held = result.unitIndices()
+    // Each unit's first place: the page that lists its findings, and its row there.
+    var firstPlace: [UnitID: Place] = [:]
+    firstPlace.reserveCapacity(result.units.count)
+    for (p, page) in pages.enumerated() {
+      for (row, unit) in page.units.enumerated() where firstPlace[unit.id] == nil { firstPlace[unit.id] = Place(page: p, row: row) }
+    }
     var findingsOfPage = pages.map { _ in [Finding]() }
     for finding in result.findings where finding.code != .missing {
-      if let p = finding.unit.flatMap({ pageOfUnit[$0] }) { findingsOfPage[p].append(finding) }
+      if let p = finding.unit.flatMap({ firstPlace[$0]?.page }) { findingsOfPage[p].append(finding) }
     }
     var unlistedPages = 0, unlistedPageUnits = 0
     for (p, page) in pages.enumerated() {
@@ -79,7 +83,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         unlistedPageUnits += page.units.count
         continue
       }
-      try write(page, findings: findingsOfPage[p], result, held: held)
+      try write(page, findings: findingsOfPage[p], result, held: held, firstPlace: firstPlace)
     }
     if unlistedPages > 0 {
       try line("")
@@ -186,13 +190,13 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("## Review")
     try line("")
     try line(ReviewSummary.sentence(outcome))
-    let held = result.unitsByID()
+    let held = result.unitIndices()
     if !outcome.applied.isEmpty {
       try line("")
       try line("| decision | line | English | Korean | now |")
       try line("|---|---:|---|---|---|")
       for applied in outcome.applied {
-        let places = applied.units.compactMap { held[$0]?.unit }.map { unit in
+        let places = applied.units.compactMap { held[$0].map { result.units[$0] } }.map { unit in
           "\(unit.status.rawValue) \(code(location(unit.koreanLocation ?? unit.englishLocation)))"
         }
         try line("| \(applied.decision.verdict.rawValue) | \(applied.decision.line) | \(esc(applied.decision.english, limit: 80)) | "
@@ -212,17 +216,24 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
   // MARK: Groups
 
-  /// `findings`: those about the page's units, `missing` aside (its rows are listed per document).
+  /// A unit's page (in the pages listed) and row on it.
+  private struct Place {
+    var page: Int
+    var row: Int
+  }
+
+  /// `findings`: those about the page's units (their `firstPlace` is on this page), `missing`
+  /// aside (its rows are listed per document).
   private mutating func write(_ page: GroupAlignment, findings: [Finding], _ result: RunResult,
-                              held: [UnitID: (index: Int, unit: TranslationUnit)]) throws {
-    let members = Dictionary(page.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                              held: [UnitID: Int], firstPlace: [UnitID: Place]) throws {
     let findings = findings.sorted { $0.severity != $1.severity ? $0.severity > $1.severity : RunChecks.order($0, $1) }
+    let sources = page.sources
     try line("")
     try line("## \(esc(page.name))")
     try line("")
-    try line("Sources: " + page.sources.map(code).joined(separator: ", ") + ".")
+    try line("Sources: " + sources.map(code).joined(separator: ", ") + ".")
     try describe(page, result)
-    try terminology(result.terminology.variations(among: page.sources))
+    try terminology(result.terminology.variations(among: sources))
     guard !findings.isEmpty else {
       try line("")
       try line("No findings on the aligned pairs of this group.")
@@ -240,12 +251,12 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("")
       let place = finding.location.map { code("\($0.file):\($0.firstLine)") } ?? ""
       try line("- **\(finding.severity.rawValue)** `\(finding.code.rawValue)` \(place): \(esc(finding.message))")
-      if let unit = finding.unit.flatMap({ members[$0] }) {
+      if let unit = finding.unit.flatMap({ firstPlace[$0] }).map({ page.units[$0.row] }) {
         if !unit.english.isEmpty { try line("  - English: \(esc(unit.englishText, limit: 400))") }
         if !unit.korean.isEmpty { try line("  - Korean: \(esc(unit.koreanText, limit: 400))") }
       }
       for note in finding.notes {
-        guard let unit = note.unit.flatMap({ held[$0]?.unit }), !unit.korean.isEmpty else { continue }
+        guard let unit = note.unit.flatMap({ held[$0].map { result.units[$0] } }), !unit.korean.isEmpty else { continue }
         try line("  - \(note.message) (\(code(location(note.location)))): \(esc(unit.koreanText, limit: 400))")
       }
       if !finding.evidence.isEmpty { try line("  - Evidence: " + finding.evidence.map(code).joined(separator: ", ")) }
