@@ -63,6 +63,10 @@ struct Exports {
   mutating func finish(_ result: RunResult) throws -> [String] {
     defer { settle() }
     try memory.finish()
+    // The CSV and the TMX are complete: they reach the disk (`fsync`) while the reports are still
+    // being written on other threads.
+    let memoryFiles = [memory.csvFile, memory.tmxFile]
+    for file in memoryFiles { try file.seal() }
     var csv = terminology[0].output, tbx = terminology[1].output
     try TerminologyWriter.writeCSV(result.terminology, to: &csv, neutralizesFormulas: options.neutralizesFormulas,
                                    writesBOM: options.writesExcelBOM)
@@ -73,8 +77,8 @@ struct Exports {
     withCounts.overlongUnits = memory.tmx.unitsOverSegmentLimit
     let outputs = ReportOutputs(reports.map(\.output))
     try ReportOutputs.throwFirst(outputs.finish(earlyReports?.value() ?? outputs.start(withCounts), withCounts))
-    let files = [memory.csvFile, memory.tmxFile] + terminology + reports
-    for file in files { try file.seal() }
+    for file in terminology + reports { try file.seal() }
+    let files = memoryFiles + terminology + reports
     try TemporaryFileRegistry.holdingTerminationSignals {
       for file in files {
         try file.publish()
