@@ -160,24 +160,29 @@ struct SideBySide {
   private func select(_ group: inout Group, limits: ReportLimits, budget: inout ListingBudget) {
     var listedOfKind: [Kind: Int] = [:], listedOfCode: [FindingCode: Int] = [:]
     var unlisted = Unlisted()
-    func lists(_ units: [TranslationUnit], _ kind: Kind) -> Bool {
-      let findings = units.flatMap { findingsByUnit[$0.id] }.filter { $0.code != .missing }
+    // The codes of the units' findings, `missing` aside, one per finding (no copy of a finding).
+    func codes(_ units: some Sequence<TranslationUnit>) -> [FindingCode] {
+      var codes: [FindingCode] = []
+      for unit in units { for finding in findingsByUnit[unit.id] where finding.code != .missing { codes.append(finding.code) } }
+      return codes
+    }
+    func lists(_ codes: [FindingCode], _ kind: Kind) -> Bool {
       let wanted = listedOfKind[kind, default: 0] < limits.rowsPerKind
-        || findings.contains { listedOfCode[$0.code, default: 0] < limits.findingsPerCode }
+        || codes.contains { listedOfCode[$0, default: 0] < limits.findingsPerCode }
       guard wanted, budget.takeOne() else {
         unlisted.rows[kind, default: 0] += 1
-        for finding in findings { unlisted.findings[finding.code, default: 0] += 1 }
+        for code in codes { unlisted.findings[code, default: 0] += 1 }
         return false
       }
       listedOfKind[kind, default: 0] += 1
-      for finding in findings { listedOfCode[finding.code, default: 0] += 1 }
+      for code in codes { listedOfCode[code, default: 0] += 1 }
       return true
     }
     group.rows = group.rows.filter { row in
-      let units = Array(row.cells.joined())
-      return lists(units, units.contains { $0.status == .missing } ? .missing : .aligned)
+      let units = row.cells.joined()
+      return lists(codes(units), units.contains { $0.status == .missing } ? .missing : .aligned)
     }
-    group.extras = group.extras.map { units in units.filter { lists([$0], .extra) } }
+    group.extras = group.extras.map { units in units.filter { lists(codes(CollectionOfOne($0)), .extra) } }
     group.unlisted = unlisted
   }
 
