@@ -54,10 +54,14 @@ enum CheckedScore {
 
   /// Whether both sides write a Latin word or a number alike. A Latin name in Korean takes no
   /// plural (`Effects` → `Effect에`, `Hooks` → `Hook을`), so a final `s` is not compared.
+  /// The Korean, with few Latin words, is read first: the English is not read when the Korean
+  /// has no word or number, and its words are looked up in the Korean's until one is found.
   static func sharesAnchor(_ unit: TranslationUnit) -> Bool {
-    let english = Anchors(unit.englishText, keepsWords: false), korean = Anchors(unit.koreanText, keepsWords: false)
-    let englishTerms = Set(english.terms.map { singular($0.key) })
-    return korean.terms.contains { englishTerms.contains(singular($0.key)) } || !Set(english.numbers).isDisjoint(with: korean.numbers)
+    let korean = Anchors(unit.koreanText, keepsWords: false)
+    guard !korean.terms.isEmpty || !korean.numbers.isEmpty else { return false }
+    let english = Anchors(unit.englishText, keepsWords: false)
+    let koreanTerms = Set(korean.terms.map { singular($0.key) })
+    return english.terms.contains { koreanTerms.contains(singular($0.key)) } || !Set(english.numbers).isDisjoint(with: korean.numbers)
   }
 
   /// `key` without a plural `s` (`effects` → `effect`; not `class`, not a word of three letters).
