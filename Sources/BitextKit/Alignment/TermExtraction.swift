@@ -102,17 +102,23 @@ struct TermExtraction {
     }
     pairUnits = chosen
     koreanTexts = chosen.map { units[$0].koreanText }
-    countStems()
-    readPairs()
+    // Each Korean text is scanned once: its stems are counted, then its words read with the
+    // particles the run's stems go with (`KoreanWords.fusing`).
+    var scanned: [[KoreanWords.Word]] = []
+    scanned.reserveCapacity(koreanTexts.count)
+    for p in koreanTexts.indices {
+      koreanTexts[p].withUTF8 { b in
+        let words = KoreanWords.scan(b)
+        fused.count(words, b)
+        scanned.append(words)
+      }
+    }
+    readPairs(scanned)
   }
 
   // MARK: Reading the pairs
 
-  private mutating func countStems() {
-    for p in koreanTexts.indices { koreanTexts[p].withUTF8 { fused.count($0) } }
-  }
-
-  private mutating func readPairs() {
+  private mutating func readPairs(_ scanned: [[KoreanWords.Word]]) {
     var sourceIndex: [String: Int32] = [:]
     var paragraphs = Interner()
     var scratch: [Int32] = []
@@ -143,7 +149,7 @@ struct TermExtraction {
 
       var koreanText = koreanTexts[pairSources.count - 1]
       koreanText.withUTF8 { b in
-        let words = KoreanWords.scan(b, fused: fused)
+        let words = scanned[pairSources.count - 1].map { KoreanWords.fusing($0, b, fused) }
         Self.candidates(words, b) { hash, first, last, showsNoun in
           let (id, isNew) = korean.id(hash)
           if isNew {

@@ -148,7 +148,12 @@ enum KoreanWords {
     private var forms: [UInt64: Int32] = [:]
 
     mutating func count(_ b: UnsafeBufferPointer<UInt8>) {
-      for word in KoreanWords.scan(b) where !word.attached {
+      count(KoreanWords.scan(b), b)
+    }
+
+    /// `count(_:)` of a text already scanned (`scan(_:)`, without fusing).
+    mutating func count(_ words: [Word], _ b: UnsafeBufferPointer<UInt8>) {
+      for word in words where !word.attached {
         let stem = EnglishTerms.fnv(b, word.stem)
         totals[stem, default: 0] += 1
         if word.particle >= 0 && KoreanWords.particles[word.particle].fusable {
@@ -187,23 +192,33 @@ enum KoreanWords {
       let attached = !opensWord(previous)
       previous = syllable(bytes, at: i - 3)!
       let spaceAfter = i < n && bytes[i] == 0x20
-      var particle = strip(bytes, word)
-      var stemEnd = i - (particle >= 0 ? particles[particle].bytes.count : 0)
-      if particle >= 0, let fused, fused.isFused(bytes, stem: start..<stemEnd, particle: particle) {
-        particle = -1
-        stemEnd = i
-      }
-      let lastSyllable = previous
-      var excluded = verbEndingsByLast.ending(with: lastSyllable).contains { ends(bytes, word, with: verbEndings[$0]) }
-      if !excluded, let last = syllable(bytes, at: stemEnd - 3), last == 0xD558 || last == 0xB418 { excluded = true }  // 하, 되
-      if !excluded {
-        excluded = functionWords.contains(EnglishTerms.fnv(bytes, word))
-          || (stemEnd < i && functionWords.contains(EnglishTerms.fnv(bytes, start..<stemEnd)))
-      }
-      words.append(Word(range: word, stemEnd: stemEnd, particle: particle, attached: attached, spaceAfter: spaceAfter,
-                        excluded: excluded))
+      let particle = strip(bytes, word)
+      let stemEnd = i - (particle >= 0 ? particles[particle].bytes.count : 0)
+      let found = Word(range: word, stemEnd: stemEnd, particle: particle, attached: attached, spaceAfter: spaceAfter,
+                       excluded: isExcluded(bytes, word, stemEnd: stemEnd))
+      words.append(fused.map { fusing(found, bytes, $0) } ?? found)
     }
     return words
+  }
+
+  /// `word` of `bytes` with its particle kept as part of it when the run's stems go with that
+  /// particle (`fused`): what `scan(_:fused:)` gives for a word `scan(_:)` gave.
+  static func fusing(_ word: Word, _ bytes: UnsafeBufferPointer<UInt8>, _ fused: FusedParticles) -> Word {
+    guard word.particle >= 0, fused.isFused(bytes, stem: word.stem, particle: word.particle) else { return word }
+    var whole = word
+    whole.particle = -1
+    whole.stemEnd = word.range.upperBound
+    whole.excluded = isExcluded(bytes, word.range, stemEnd: whole.stemEnd)
+    return whole
+  }
+
+  /// A verb or adjective form, a stem ending in 하/되, or a function word (`Word.excluded`).
+  private static func isExcluded(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, stemEnd: Int) -> Bool {
+    let last = syllable(bytes, at: word.upperBound - 3)!
+    if verbEndingsByLast.ending(with: last).contains(where: { ends(bytes, word, with: verbEndings[$0]) }) { return true }
+    if let stemLast = syllable(bytes, at: stemEnd - 3), stemLast == 0xD558 || stemLast == 0xB418 { return true }  // 하, 되
+    return functionWords.contains(EnglishTerms.fnv(bytes, word))
+      || (stemEnd < word.upperBound && functionWords.contains(EnglishTerms.fnv(bytes, word.lowerBound..<stemEnd)))
   }
 
   /// The index of the particle that ends the syllables `word` of `b`, or -1.
