@@ -28,8 +28,7 @@ enum CheckedScore {
 
   /// Weighs the score of every aligned unit of `pages` with its `findings`, on all cores (a
   /// unit whose names or numbers disagree scans both its texts again).
-  static func weigh(_ pages: inout [GroupAlignment], findings: [Finding], accepted: Set<UnitID> = []) {
-    let byUnit = FindingsByUnit(findings)
+  static func weigh(_ pages: inout [GroupAlignment], findings byUnit: FindingsByUnit, accepted: Set<UnitID> = []) {
     for p in pages.indices {
       let scores = ParallelMap.map(pages[p].units, minimumChunk: TranslationChecks.unitsPerTask) { unit -> Double? in
         guard unit.status == .aligned && !accepted.contains(unit.id) else { return nil }

@@ -171,9 +171,11 @@ public enum AlignmentRun {
   /// Every check over the pages (`RunChecks`), with the run's glossary and disabled codes.
   static func check(_ documents: [DocumentResult], pages: PageGrouping.Result, settings: CheckSettings = CheckSettings()) -> RunResult {
     let findings = RunChecks.findings(pages.groups, settings: settings)
+    let byUnit = FindingsByUnit(findings)
     var groups = pages.groups
-    CheckedScore.weigh(&groups, findings: findings, accepted: pages.review.accepted)
-    var result = RunResult(documents: documents, groups: groups, findings: findings, similarities: pages.similarities)
+    CheckedScore.weigh(&groups, findings: byUnit, accepted: pages.review.accepted)
+    var result = RunResult(documents: documents, groups: groups, findings: findings, byUnit: byUnit,
+                           similarities: pages.similarities)
     result.review = pages.review
     return result
   }
@@ -195,7 +197,7 @@ public enum AlignmentRun {
       let writes = outputDirectory != nil && (summary.filesRead > 0 || !large.isEmpty)
       exports = try writes ? openExports(options, log: log) : nil
       if writes { result.terminology = terminology?.value() ?? Terminology(units: result.units) }
-      let findings = FindingsByUnit(result.findings)
+      let findings = result.findingsByUnit
       result.translationMemory = TMXSelection(groups: result.groups, findings: findings, policy: options.tmx,
                                               accepted: result.review.accepted)
       // With nothing to stream the result is final: two reports are written meanwhile.

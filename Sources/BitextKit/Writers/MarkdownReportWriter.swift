@@ -57,7 +57,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     budget = ListingBudget(limits)
     let codes = FindingCode.allCases.filter { code in code != .missing && result.findings.contains { $0.code == code } }
     try line("")
-    let findings = FindingsByUnit(result.findings)
+    let findings = result.findingsByUnit
     let pages = result.groups.filter { !$0.units.isEmpty }
     try summaryTable(pages, result, findings, codes: codes)
     try streamedRows(result, codes: codes)

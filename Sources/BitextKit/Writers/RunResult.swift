@@ -6,7 +6,9 @@
 public struct RunResult: Sendable {
   public var documents: [DocumentResult]
   public private(set) var units: [TranslationUnit]
-  public var findings: [Finding]
+  public var findings: [Finding] { didSet { findingsByUnit = FindingsByUnit(findings) } }
+  /// `findings` by unit, made once for the writers, the reports and the weighed scores.
+  public private(set) var findingsByUnit: FindingsByUnit
   /// The groups (pages) in output order, with their sources' roles and why they were grouped.
   public var groups: [GroupAlignment]
   /// Content similarity of every pair of documents, so the report can say why each document is
@@ -30,9 +32,17 @@ public struct RunResult: Sendable {
   /// `units` are the pages' units in page order.
   public init(documents: [DocumentResult], groups: [GroupAlignment], findings: [Finding],
               similarities: [GroupingEvidence] = []) {
+    self.init(documents: documents, groups: groups, findings: findings, byUnit: FindingsByUnit(findings),
+              similarities: similarities)
+  }
+
+  /// `byUnit` is `FindingsByUnit(findings)`, already made (`AlignmentRun.check`).
+  init(documents: [DocumentResult], groups: [GroupAlignment], findings: [Finding], byUnit: FindingsByUnit,
+       similarities: [GroupingEvidence] = []) {
     self.documents = documents
     self.units = groups.flatMap(\.units)
     self.findings = findings
+    self.findingsByUnit = byUnit
     self.groups = groups
     self.similarities = similarities
   }

@@ -93,7 +93,7 @@ struct SideBySide {
             rows: [], extras: page.sources.map { _ in [] }, units: page.units)
     }
     groups = []
-    findingsByUnit = FindingsByUnit(result.findings)
+    findingsByUnit = result.findingsByUnit
     var budget = ListingBudget(limits)
     for g in laidOut.indices { layOut(&laidOut[g], limits: limits, budget: &budget) }
     groups = laidOut
