@@ -56,45 +56,74 @@ public struct RunStatistics: Sendable {
     // Indices, not copies, of the aligned profiles; their fields are read through the array
     // (a copy of a profile retains and releases every field).
     let aligned = profiles.indices.filter { profiles[$0].unit.status == .aligned }
-    let keptSomewhere = Self.keysKeptSomewhere(profiles, aligned)
     var lengths: [(english: Int, korean: Int)] = []
     for index in aligned {
       let english = profiles[index].englishMeasure.length, korean = profiles[index].koreanMeasure.length
       if english >= LengthModel.minimumEnglishLength, korean > 0 { lengths.append((english, korean)) }
     }
-    // Usage is counted in parts on all cores and added up (the same counts whatever the split).
-    let parts = ParallelMap.map(TransliterationLexicon.parts(of: aligned.count)) { range in
-      Self.usage(of: profiles, aligned[range], keptSomewhere: keptSomewhere)
-    }
-    var usage = parts[0]
-    for part in parts.dropFirst() {
-      usage.merge(part) { TermUsage(units: $0.units + $1.units, kept: $0.kept + $1.kept) }
-    }
     self.init(lengthModel: LengthModel.fit(pairs: lengths, prior: .visibleCharacters, minimumPairs: Self.minimumLengthPairs),
-              lexicon: TransliterationLexicon(learningFrom: profiles, indices: aligned), termUsage: usage)
+              lexicon: TransliterationLexicon(learningFrom: profiles, indices: aligned),
+              termUsage: Self.usage(of: profiles, aligned))
   }
 
-  private static func usage(of profiles: [UnitProfile], _ indices: ArraySlice<Int>, keptSomewhere: Set<String>) -> [String: TermUsage] {
-    var usage: [String: TermUsage] = [:]
-    for index in indices {
-      let names = keptSomewhere.isEmpty ? profiles[index].englishNames
-        : TransliterationLexicon.nameCandidates(profiles[index].english.terms, keys: profiles[index].englishKeys, orKeys: keptSomewhere)
-      for term in names {
-        usage[term.key, default: TermUsage()].units += 1
-        if profiles[index].koreanKeySet.contains(term.key) { usage[term.key, default: TermUsage()].kept += 1 }
+  /// Usage of the English's name candidates and of the keys some Korean keeps (`KeyIds`),
+  /// counted on integers: each key is hashed once, when it is interned.
+  private static func usage(of profiles: [UnitProfile], _ aligned: [Int]) -> [String: TermUsage] {
+    let ids = KeyIds(profiles, aligned)
+    // Keys of English words that the Korean of the same unit writes in Latin script, in any unit.
+    var keptSomewhere = [Bool](repeating: false, count: ids.keys.count)
+    for position in aligned.indices {
+      let korean = ids.korean(position)
+      guard !korean.isEmpty else { continue }
+      for id in ids.english(position) where korean.contains(id) { keptSomewhere[Int(id)] = true }
+    }
+    var units = [Int](repeating: 0, count: ids.keys.count), kept = units
+    var lastCounted = [Int](repeating: -1, count: ids.keys.count)  // position of the unit last counting the key
+    for (position, index) in aligned.enumerated() {
+      let english = ids.english(position), korean = ids.korean(position)
+      for (term, id) in zip(profiles[index].english.terms, english)
+      where (term.isNameCandidate || keptSomewhere[Int(id)]) && lastCounted[Int(id)] != position {
+        lastCounted[Int(id)] = position
+        units[Int(id)] += 1
+        if korean.contains(id) { kept[Int(id)] += 1 }
       }
     }
+    var usage: [String: TermUsage] = [:]
+    for id in ids.keys.indices where units[id] > 0 { usage[ids.keys[id]] = TermUsage(units: units[id], kept: kept[id]) }
     return usage
   }
 
-  /// Keys of English words that the Korean of the same unit writes in Latin script, in any unit.
-  private static func keysKeptSomewhere(_ profiles: [UnitProfile], _ indices: [Int]) -> Set<String> {
-    var kept: Set<String> = []
-    for index in indices where !profiles[index].koreanKeys.isEmpty {
-      let koreanKeys = profiles[index].koreanKeys.filter { !kept.contains($0) }
-      guard !koreanKeys.isEmpty else { continue }
-      for key in profiles[index].englishKeys where koreanKeys.contains(key) { kept.insert(key) }
+  /// The aligned profiles' English and Korean keys (`UnitProfile.englishKeys`, `koreanKeys`)
+  /// interned once per run: equal keys get one id (their index in `keys`), and the ids of the
+  /// profile at each position of the aligned indices are stored one profile after another.
+  private struct KeyIds {
+    /// Id → key.
+    var keys: [String] = []
+    private var englishIds: [Int32] = [], koreanIds: [Int32] = []
+    /// Where each position's ids start (one more entry than positions).
+    private var englishStarts: [Int] = [0], koreanStarts: [Int] = [0]
+
+    init(_ profiles: [UnitProfile], _ aligned: [Int]) {
+      var ids: [String: Int32] = [:], keys: [String] = []
+      func intern(_ key: String) -> Int32 {
+        if let id = ids[key] { return id }
+        let id = Int32(keys.count)
+        ids[key] = id
+        keys.append(key)
+        return id
+      }
+      englishStarts.reserveCapacity(aligned.count + 1)
+      koreanStarts.reserveCapacity(aligned.count + 1)
+      for index in aligned {
+        for key in profiles[index].englishKeys { englishIds.append(intern(key)) }
+        englishStarts.append(englishIds.count)
+        for key in profiles[index].koreanKeys { koreanIds.append(intern(key)) }
+        koreanStarts.append(koreanIds.count)
+      }
+      self.keys = keys
     }
-    return kept
+
+    func english(_ position: Int) -> ArraySlice<Int32> { englishIds[englishStarts[position]..<englishStarts[position + 1]] }
+    func korean(_ position: Int) -> ArraySlice<Int32> { koreanIds[koreanStarts[position]..<koreanStarts[position + 1]] }
   }
 }

@@ -183,17 +183,12 @@ public struct TransliterationLexicon: Sendable, Equatable {
     }
   }
 
-  /// Unique name candidates of a side, by key, and the words whose key is in `keys`.
-  static func nameCandidates(_ anchors: Anchors, orKeys keys: Set<String> = []) -> [(key: String, text: String)] {
-    nameCandidates(anchors.terms, keys: anchors.terms.map(UnitProfile.termKey), orKeys: keys)
-  }
-
-  /// `nameCandidates(_:orKeys:)` of `terms` whose keys (`UnitProfile.termKey`) are `termKeys`.
-  static func nameCandidates(_ terms: [Anchors.Term], keys termKeys: [String], orKeys keys: Set<String> = [])
-    -> [(key: String, text: String)] {
+  /// Unique name candidates of `terms` whose keys (`UnitProfile.termKey`) are `termKeys`, by
+  /// key. (The run statistics count them, and the words some Korean keeps, on interned keys.)
+  static func nameCandidates(_ terms: [Anchors.Term], keys termKeys: [String]) -> [(key: String, text: String)] {
     var seen: Set<String> = []
     var result: [(key: String, text: String)] = []
-    for (term, key) in zip(terms, termKeys) where term.isNameCandidate || keys.contains(key) {
+    for (term, key) in zip(terms, termKeys) where term.isNameCandidate {
       if seen.insert(key).inserted { result.append((key, term.text)) }
     }
     return result
