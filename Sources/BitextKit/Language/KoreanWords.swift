@@ -81,33 +81,13 @@ enum KoreanWords {
     "되어", "하게", "되면", "려고", "받는", "주는", "보는", "적으로", "적인", "어야", "아야", "고", "져", "면서", "므로",
   ].map { Array($0.utf8) }
 
-  /// `particles` and `verbEndings` by their last syllable: a word is compared only with the
-  /// suffixes that end as it does (each word was compared with all hundred).
-  private static let particlesByLast = SuffixIndex(particles.map(\.bytes))
-  private static let verbEndingsByLast = SuffixIndex(verbEndings)
+  /// Indices of `particles` and of `verbEndings` by their last syllable, in order: a word is
+  /// compared only with the suffixes that end as it does (each word was compared with all hundred).
+  private static let particlesByLast = byLastSyllable(particles.map(\.bytes))
+  private static let verbEndingsByLast = byLastSyllable(verbEndings)
 
-  /// Indices of suffixes (each ending in a Hangul syllable) by that syllable, in their order.
-  struct SuffixIndex {
-    /// Per syllable (value − U+AC00), 1 + its list in `lists`; 0 when no suffix ends with it.
-    private var slot: [UInt8]
-    private var lists: [[Int]] = []
-
-    init(_ suffixes: [[UInt8]]) {
-      slot = Array(repeating: 0, count: 11_172)
-      for (index, suffix) in suffixes.enumerated() {
-        let last = suffix.withUnsafeBufferPointer { KoreanWords.syllable($0, at: $0.count - 3)! }
-        let s = Int(last - 0xAC00)
-        if slot[s] == 0 { lists.append([]); slot[s] = UInt8(lists.count) }
-        lists[Int(slot[s]) - 1].append(index)
-      }
-    }
-
-    /// The suffixes ending with syllable `last`, in their order.
-    @inline(__always)
-    func ending(with last: UInt32) -> [Int] {
-      let s = slot[Int(last - 0xAC00)]
-      return s == 0 ? [] : lists[Int(s) - 1]
-    }
+  private static func byLastSyllable(_ suffixes: [[UInt8]]) -> [UInt32: [Int]] {
+    Dictionary(grouping: suffixes.indices) { i in suffixes[i].withUnsafeBufferPointer { syllable($0, at: $0.count - 3)! } }
   }
 
   /// Function words, adverbs and determiners: never a term, never inside one.
@@ -215,7 +195,7 @@ enum KoreanWords {
   /// A verb or adjective form, a stem ending in 하/되, or a function word (`Word.excluded`).
   private static func isExcluded(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, stemEnd: Int) -> Bool {
     let last = syllable(bytes, at: word.upperBound - 3)!
-    if verbEndingsByLast.ending(with: last).contains(where: { ends(bytes, word, with: verbEndings[$0]) }) { return true }
+    if (verbEndingsByLast[last] ?? []).contains(where: { ends(bytes, word, with: verbEndings[$0]) }) { return true }
     if let stemLast = syllable(bytes, at: stemEnd - 3), stemLast == 0xD558 || stemLast == 0xB418 { return true }  // 하, 되
     return functionWords.contains(EnglishTerms.fnv(bytes, word))
       || (stemEnd < word.upperBound && functionWords.contains(EnglishTerms.fnv(bytes, word.lowerBound..<stemEnd)))
@@ -224,7 +204,7 @@ enum KoreanWords {
   /// The index of the particle that ends the syllables `word` of `b`, or -1.
   static func strip(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Int {
     guard word.count >= 3, let lastSyllable = syllable(b, at: word.upperBound - 3) else { return -1 }
-    for index in particlesByLast.ending(with: lastSyllable) {
+    for index in particlesByLast[lastSyllable] ?? [] {
       let p = particles[index]
       guard word.count >= p.bytes.count + 3 * p.minimumStem && ends(b, word, with: p.bytes) else { continue }
       guard let last = syllable(b, at: word.upperBound - p.bytes.count - 3) else { continue }
