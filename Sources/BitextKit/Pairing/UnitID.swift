@@ -43,12 +43,23 @@ public struct UnitIdentifier: Sendable {
 
   /// Sets `unit.id` from its source, English, Korean and occurrence.
   public mutating func identify(_ unit: inout TranslationUnit) {
+    identify(&unit, content: Self.content(of: unit))
+  }
+
+  /// The hash of what identifies `unit` apart from its occurrence: its source, English and
+  /// Korean. Independent of every other unit, so it can be computed on any thread ahead of
+  /// `identify(_:content:)`, which must see the units in order.
+  static func content(of unit: TranslationUnit) -> UInt64 {
     var hasher = FNV1a()
     hasher.combine(unit.source ?? "")
     for segment in unit.english { hasher.combine(segment.text) }
     hasher.combine(1)
     for segment in unit.korean { hasher.combine(segment.text) }
-    let content = hasher.value
+    return hasher.value
+  }
+
+  /// `identify(_:)` with the unit's `content(of:)` already computed.
+  mutating func identify(_ unit: inout TranslationUnit, content: UInt64) {
     let occurrence = occurrences.record(content)
     var identity = FNV1a(seed: content)
     identity.combine(UInt64(occurrence))

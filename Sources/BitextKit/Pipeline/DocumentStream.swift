@@ -28,7 +28,7 @@ struct DocumentStream: IteratorProtocol {
   mutating func next() -> PairingEvent? {
     while nextEvent == events.count {
       guard !ended else { return nil }
-      events.removeAll(keepingCapacity: true)
+      if !events.isEmpty { events.removeAll(keepingCapacity: true) }  // per line: most lines release no event
       nextEvent = 0
       if let line = reader.next() {
         lineCount = line.number
@@ -60,7 +60,7 @@ struct DocumentStream: IteratorProtocol {
       titleFinder.observe(block)
       pairer.consume(block, into: &events)
     }
-    blocks.removeAll(keepingCapacity: true)
+    if !blocks.isEmpty { blocks.removeAll(keepingCapacity: true) }  // `removeAll` of an empty array is not free
   }
 
   static func fileStem(_ path: String) -> String {

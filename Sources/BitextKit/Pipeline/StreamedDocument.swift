@@ -33,13 +33,14 @@ enum StreamedDocument {
                                                    issues: [], lineCount: 0),
                           findings: [])
     var counts = DocumentResult.StreamedCounts()
-    var identifier = UnitIdentifier()
+    let identities = Identities()
     var batch: [TranslationUnit] = []
-    // A batch of units is checked (on all cores) while the next one is read and paired, then
-    // counted and emitted in order: at most two batches are held.
+    // A batch of units is identified and checked (on all cores) while the next one is read and
+    // paired, then counted and emitted in order: at most two batches are held.
     var checking: CheckedBatch?
     func emitChecked(_ checked: CheckedBatch) throws {
-      for (unit, found) in zip(checked.units, checked.findings()) {
+      let findings = checked.findings()  // first: the units have their identities once it returns
+      for (unit, found) in zip(checked.units, findings) {
         for finding in found {
           if outcome.findings.count < findingLimit { outcome.findings.append(finding) } else { outcome.omitted.add(finding) }
         }
@@ -54,9 +55,11 @@ enum StreamedDocument {
       }
     }
     func emitBatch() throws {
-      let next = batch.isEmpty ? nil : CheckedBatch(batch, statistics: statistics)
-      batch = []
+      var units: [TranslationUnit] = []
+      swap(&units, &batch)  // the batch's only reference goes to its checker, which assigns identities in place
       batch.reserveCapacity(batchSize)
+      var next: CheckedBatch?
+      if !units.isEmpty { next = CheckedBatch(consume units, statistics: statistics, identities: identities, after: checking) }
       if let previous = checking { try emitChecked(previous) }
       checking = next
     }
@@ -65,7 +68,6 @@ enum StreamedDocument {
       case .unit(var unit):
         unit.group = stream.pageName
         unit.source = path
-        identifier.identify(&unit)
         batch.append(unit)
         if batch.count == batchSize { try emitBatch() }
       case .skipped(let block):
@@ -84,31 +86,59 @@ enum StreamedDocument {
   }
 }
 
-/// A streamed document's batch of units, checked on other threads from the moment it is made
-/// (on the calling thread with `BITEXT_WORKERS=1`); `findings()` waits for them.
+/// The identities of a streamed document's units (`UnitIdentifier`), given batch after batch in
+/// document order by the threads that check them: each batch hashes its units' texts on its
+/// own, then waits for the batch before it to be identified, then counts repeats and assigns.
+private final class Identities: @unchecked Sendable {
+  /// Used by one batch at a time: the one whose predecessor has signalled `Order.identified`.
+  var identifier = UnitIdentifier()
+
+  /// One batch's place in the order: signalled once its units are identified.
+  final class Order: @unchecked Sendable {
+    private let identified = DispatchSemaphore(value: 0)
+    func signal() { identified.signal() }
+    func wait() {
+      identified.wait()
+      identified.signal()  // a second call does not block
+    }
+  }
+}
+
+/// A streamed document's batch of units, identified and checked on other threads from the
+/// moment it is made (on the calling thread with `BITEXT_WORKERS=1`); `findings()` waits for
+/// them, and `units` holds their identities from then on.
 private final class CheckedBatch: @unchecked Sendable {
-  let units: [TranslationUnit]
+  /// Written once by the checking thread before it signals `done`; read after the wait.
+  private(set) var units: [TranslationUnit]
   /// Written once by the checking thread before it signals `done`; read after the wait.
   private var found: [[Finding]] = []
   private let done = DispatchSemaphore(value: 0)
+  fileprivate let order = Identities.Order()
 
-  init(_ units: [TranslationUnit], statistics: RunStatistics) {
-    self.units = units
+  /// Identifies `units` after the batch `previous` (the one made before, if any) and checks them.
+  init(_ units: consuming [TranslationUnit], statistics: RunStatistics, identities: Identities, after previous: CheckedBatch?) {
+    self.units = consume units
+    let before = previous?.order
     guard ParallelMap.isParallel else {
-      found = Self.check(units, statistics)
-      done.signal()
+      work(statistics, identities, after: before)
       return
     }
-    DispatchQueue.global().async { [self] in
-      found = Self.check(units, statistics)
-      done.signal()
-    }
+    DispatchQueue.global().async { [self] in work(statistics, identities, after: before) }
   }
 
   func findings() -> [[Finding]] {
     done.wait()
     done.signal()  // a second call does not block
     return found
+  }
+
+  private func work(_ statistics: RunStatistics, _ identities: Identities, after before: Identities.Order?) {
+    let contents = units.indices.map { UnitIdentifier.content(of: units[$0]) }
+    before?.wait()
+    for i in units.indices { identities.identifier.identify(&units[i], content: contents[i]) }
+    order.signal()
+    found = Self.check(units, statistics)
+    done.signal()
   }
 
   private static func check(_ units: [TranslationUnit], _ statistics: RunStatistics) -> [[Finding]] {
