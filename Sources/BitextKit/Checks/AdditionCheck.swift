@@ -86,9 +86,9 @@ enum AdditionCheck {
     let text = profile.unit.koreanText
     let sentence = Anchors(String(decoding: Array(text.utf8)[range], as: UTF8.self))
     var english: [String: Int] = [:], korean: [String: Int] = [:]
-    for key in profile.englishKeys { english[key, default: 0] += 1 }
+    for key in profile.englishKeys { english[key.text, default: 0] += 1 }
     for number in profile.english.numbers { english[number, default: 0] += 1 }
-    for key in profile.koreanKeys { korean[key, default: 0] += 1 }
+    for key in profile.koreanKeys { korean[key.text, default: 0] += 1 }
     for number in profile.korean.numbers { korean[number, default: 0] += 1 }
     var own: [String: Int] = [:]
     for term in UnitProfile.splittingCompounds(sentence.terms, unlessIn: profile.english.terms) {

@@ -104,12 +104,12 @@ public struct RunStatistics: Sendable {
     private var englishStarts: [Int] = [0], koreanStarts: [Int] = [0]
 
     init(_ profiles: [UnitProfile], _ aligned: [Int]) {
-      var ids: [String: Int32] = [:], keys: [String] = []
-      func intern(_ key: String) -> Int32 {
+      var ids: [TermKey: Int32] = [:], keys: [String] = []
+      func intern(_ key: TermKey) -> Int32 {
         if let id = ids[key] { return id }
         let id = Int32(keys.count)
         ids[key] = id
-        keys.append(key)
+        keys.append(key.text)
         return id
       }
       englishStarts.reserveCapacity(aligned.count + 1)

@@ -20,7 +20,7 @@
 enum TermCheck {
   static func check(_ profile: UnitProfile, statistics: RunStatistics, into findings: inout [Finding]) {
     // A name whose digits changed (`obj1` → `obj11`) is the number check's.
-    let renumbered = Set(NumberCheck.renumberedNames(profile).flatMap { [$0.english, $0.korean] })
+    let renumbered = NumberCheck.renumberedNames(profile).flatMap { [$0.english, $0.korean] }
     let skeletons = HangulSkeletons(profile)
     let englishKeys = EnglishKeys(profile.englishKeys)
     let missing = missingNames(profile, statistics, skeletons).filter { !renumbered.contains($0.text) }
@@ -49,13 +49,13 @@ enum TermCheck {
   private struct Missing { var text: String; var strong: Bool; var usuallyKept: Bool }
 
   private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons) -> [Missing] {
-    var strongKeys: Set<String> = []
-    for (term, key) in zip(profile.english.terms, profile.englishKeys) where term.isStrongName { strongKeys.insert(key) }
+    var strongKeys: [TermKey] = []
+    for (term, key) in zip(profile.english.terms, profile.englishKeys) where term.isStrongName { strongKeys.append(key) }
     var result: [Missing] = []
-    for term in profile.englishNames where !profile.koreanKeySet.contains(term.key) {
+    for term in profile.englishNames where !profile.koreanKeys.contains(term.key) {
       // The run's rate first: it rules out most names (all weak ones without statistics)
       // before the Korean is read for a spelling of them.
-      let rate = statistics.termUsage[term.key]?.keptRate
+      let rate = statistics.termUsage[term.key.text]?.keptRate
       let strong = strongKeys.contains(term.key)
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
       // `VS Code` for `VSCode`: two Korean words may write one English name.
@@ -68,9 +68,9 @@ enum TermCheck {
   /// The English name (a name candidate, or a word the run keeps in Latin script in at least
   /// half of its units) is not translated here: neither a learned rendering nor a Hangul
   /// spelling of it is in the Korean.
-  private static func writtenInHangul(_ term: (key: String, text: String), _ profile: UnitProfile, _ statistics: RunStatistics,
+  private static func writtenInHangul(_ term: (key: TermKey, text: String), _ profile: UnitProfile, _ statistics: RunStatistics,
                                       _ skeletons: HangulSkeletons) -> Bool {
-    statistics.lexicon.covers(term.key, stemsOf: { skeletons.stems })
+    statistics.lexicon.covers(term.key.text, stemsOf: { skeletons.stems })
       || spelledInHangul(term.text, skeletons)
       || partlySpelledInHangul(term.text, profile.korean, skeletons)
   }
@@ -78,20 +78,14 @@ enum TermCheck {
   /// English names the Korean writes fewer times, and Latin words of the Korean the English
   /// lacks, of the same case: nil unless both exist.
   private static func replacement(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons,
-                                  _ englishKeySet: EnglishKeys, ignoring renumbered: Set<String>) -> (english: [String], korean: [String])? {
+                                  _ englishKeys: EnglishKeys, ignoring renumbered: [String]) -> (english: [String], korean: [String])? {
     let koreanTerms = profile.korean.terms, englishTerms = profile.english.terms
     guard !koreanTerms.isEmpty, !englishTerms.isEmpty else { return nil }
     // Most Korean keeps only words of its English: then there is nothing to weigh.
     let koreanKeys = profile.koreanKeys
     let englishKeyList = profile.englishKeys
-    // Few words on both sides: compared in place; more: by the set, which the rest reads too.
-    if koreanKeys.count * englishKeyList.count <= 256 {
-      guard koreanKeys.contains(where: { !englishKeyList.contains($0) }) else { return nil }
-    } else {
-      guard koreanKeys.contains(where: { !englishKeySet.set.contains($0) }) else { return nil }
-    }
-    let englishKeys = englishKeySet.set
-    var koreanCounts: [String: Int] = [:]
+    guard koreanKeys.contains(where: { !englishKeys.contains($0) }) else { return nil }
+    var koreanCounts: [TermKey: Int] = [:]
     var added: [Anchors.Term] = []
     for (index, term) in koreanTerms.enumerated() {
       let key = koreanKeys[index]
@@ -107,11 +101,11 @@ enum TermCheck {
       guard term.text.utf8.count >= 2, !renumbered.contains(term.text), !isInflection(key, of: englishKeys),
             !spelledExactly(term.text, skeletons) else { continue }
       // `UI 탐색 모음` for `UINavigationBar`: a piece of an English name is that name, partly translated.
-      if englishKeys.contains(where: { $0.utf8.count > key.utf8.count && Self.contains($0, key) }) { continue }
+      if englishKeyList.contains(where: { $0.text.utf8.count > key.text.utf8.count && Self.contains($0.text, key.text) }) { continue }
       added.append(term)
     }
     guard !added.isEmpty else { return nil }
-    var englishCounts: [String: Int] = Dictionary(minimumCapacity: englishKeyList.count)
+    var englishCounts: [TermKey: Int] = Dictionary(minimumCapacity: englishKeyList.count)
     for key in englishKeyList { englishCounts[key, default: 0] += 1 }
     var short: [Anchors.Term] = []
     for (term, key) in zip(englishTerms, englishKeyList) {
@@ -120,7 +114,7 @@ enum TermCheck {
       englishCounts.values[slot] = 0
       guard !renumbered.contains(term.text), koreanCounts[key, default: 0] < count,
             added.contains(where: { startsUpper($0) == startsUpper(term) }) else { continue }
-      let rate = statistics.termUsage[key]?.keptRate
+      let rate = statistics.termUsage[key.text]?.keptRate
       guard term.isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }
       // Not the run's lexicon: it learns from near spellings too, and from this very pair.
       if spelledExactly(term.text, skeletons) { continue }
@@ -150,17 +144,19 @@ enum TermCheck {
   /// of a unit's Hangul words, made the first time a name asks for them and then shared by
   /// every name of the unit.
   private final class HangulSkeletons {
-    let profile: UnitProfile
-    private lazy var text: String = profile.unit.koreanText
+    /// The unit and its Hangul words' ranges (not a copy of the whole profile).
+    private let unit: TranslationUnit
+    private let ranges: [Range<Int>]
+    private lazy var text: String = unit.koreanText
     /// One buffer holds every word's skeleton; each key is a slice of it.
     private(set) lazy var keys: [ArraySlice<UInt8>] = {
       var skeletons: [UInt8] = []
       var bounds: [Range<Int>] = []
-      bounds.reserveCapacity(profile.koreanHangulWordRanges.count)
+      bounds.reserveCapacity(ranges.count)
       var text = self.text
       text.withUTF8 { bytes in
         skeletons.reserveCapacity(bytes.count)
-        for range in profile.koreanHangulWordRanges {
+        for range in ranges {
           let start = skeletons.count
           PhoneticKey.hangul(UnsafeBufferPointer(rebasing: bytes[range]), into: &skeletons)
           bounds.append(start..<skeletons.count)
@@ -168,8 +164,11 @@ enum TermCheck {
       }
       return bounds.map { skeletons[$0] }
     }()
-    private(set) lazy var stems: [TransliterationLexicon.Stem] = TransliterationLexicon.stems(profile.koreanHangulWordRanges, in: text)
-    init(_ profile: UnitProfile) { self.profile = profile }
+    private(set) lazy var stems: [TransliterationLexicon.Stem] = TransliterationLexicon.stems(ranges, in: text)
+    init(_ profile: UnitProfile) {
+      unit = profile.unit
+      ranges = profile.koreanHangulWordRanges
+    }
   }
 
   /// Whether `key` occurs in `text`, by bytes (keys are ASCII-lowercased Latin words).
@@ -195,10 +194,11 @@ enum TermCheck {
 
   /// `export` for `exporting`, `exported`, `exporter`, `box` for `boxes` (key `boxe`): the
   /// Korean keeps the stem of an English word.
-  private static func isInflection(_ key: String, of englishKeys: Set<String>) -> Bool {
-    if key.utf8.count >= 3, englishKeys.contains(key + "e") { return true }
+  private static func isInflection(_ key: TermKey, of englishKeys: EnglishKeys) -> Bool {
+    let key = key.text
+    if key.utf8.count >= 3, englishKeys.contains(TermKey(key + "e")) { return true }
     guard key.utf8.count >= 4 else { return false }
-    return ["ing", "ed", "d", "er", "es"].contains { englishKeys.contains(key + $0) }
+    return ["ing", "ed", "d", "er", "es"].contains { englishKeys.contains(TermKey(key + $0)) }
   }
 
   private static func unique(_ texts: [String]) -> [String] {
@@ -234,34 +234,52 @@ enum TermCheck {
   /// Whether `key` is two consecutive keys of `keys` written together (`level prop` →
   /// `levelprop`), the keys being the words' keys (`UnitProfile.termKey`) in order. Compares
   /// bytes in place: no joined string is made.
-  static func isJoinedPair(_ key: String, of keys: [String]) -> Bool {
+  static func isJoinedPair(_ key: TermKey, of keys: [TermKey]) -> Bool {
     guard keys.count > 1 else { return false }
+    let key = key.text
     let length = key.utf8.count
     for index in 1..<keys.count {
-      let first = keys[index - 1].utf8, second = keys[index].utf8
+      let first = keys[index - 1].text.utf8, second = keys[index].text.utf8
       guard first.count + second.count == length else { continue }
       if key.utf8.starts(with: first), key.utf8.dropFirst(first.count).elementsEqual(second) { return true }
     }
     return false
   }
 
-  /// The set of a unit's English keys, made the first time a check asks for it and shared by
-  /// the checks of the unit.
+  /// A unit's English keys, looked up by their hashes: in place when they are few; else in
+  /// their hashes sorted, made the first time a check asks and shared by the checks of the unit.
   private final class EnglishKeys {
-    let keys: [String]
-    private(set) lazy var set: Set<String> = Set(keys)
-    init(_ keys: [String]) { self.keys = keys }
+    let keys: [TermKey]
+    /// The keys' hashes in ascending order, each with the index of its key.
+    private lazy var sorted: [(hash: UInt64, index: Int)] = keys.indices.map { (keys[$0].bytesHash, $0) }.sorted { $0.hash < $1.hash }
+    init(_ keys: [TermKey]) { self.keys = keys }
+
+    func contains(_ key: TermKey) -> Bool {
+      guard keys.count > 16 else { return keys.contains(key) }
+      let sorted = self.sorted
+      var low = 0, high = sorted.count
+      while low < high {
+        let middle = (low + high) / 2
+        if sorted[middle].hash < key.bytesHash { low = middle + 1 } else { high = middle }
+      }
+      while low < sorted.count, sorted[low].hash == key.bytesHash {
+        if keys[sorted[low].index].text == key.text { return true }
+        low += 1
+      }
+      return false
+    }
   }
 
   /// Strong names in the Korean whose key is no word of the English (nor two English words
   /// written together: `LevelProp` for `Level Prop`).
-  private static func addedNames(_ profile: UnitProfile, _ englishKeySet: EnglishKeys) -> [String] {
+  private static func addedNames(_ profile: UnitProfile, _ englishKeys: EnglishKeys) -> [String] {
     guard profile.korean.terms.contains(where: \.isStrongName) else { return [] }
-    let englishKeys = englishKeySet.set
-    var seen: Set<String> = []
+    var seen: [TermKey] = []
     return zip(profile.korean.terms, profile.koreanKeys).filter { term, key in
-      guard term.isStrongName, !englishKeys.contains(key) else { return false }
-      return !isJoinedPair(key, of: profile.englishKeys) && seen.insert(key).inserted
+      guard term.isStrongName, !englishKeys.contains(key), !seen.contains(key) else { return false }
+      guard !isJoinedPair(key, of: profile.englishKeys) else { return false }
+      seen.append(key)
+      return true
     }.map(\.0.text)
   }
 

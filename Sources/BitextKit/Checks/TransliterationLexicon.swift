@@ -31,11 +31,11 @@ public struct TransliterationLexicon: Sendable, Equatable {
     let parts = ParallelMap.map(Self.parts(of: indices.count)) { range in Evidence(profiles, indices[range]) }
     var evidence = Evidence()
     for part in parts { evidence.add(part) }
-    learned = evidence.spelled
+    learned = Dictionary(uniqueKeysWithValues: evidence.spelled.lazy.map { ($0.key.text, $0.value) })
     for (key, pairs) in evidence.missingPairs where pairs >= Self.minimumPairs {
       for stem in evidence.common[key] ?? []
       where (evidence.documentFrequency[stem] ?? 0) <= 2 * pairs && stem.text.unicodeScalars.count >= 2 {
-        learned[key, default: []].insert(stem)
+        learned[key.text, default: []].insert(stem)
       }
     }
   }
@@ -50,15 +50,15 @@ public struct TransliterationLexicon: Sendable, Equatable {
   /// What a run's pairs say about names missing in Latin script in the Korean.
   private struct Evidence: Sendable {
     /// Name key → pairs whose Korean lacks the name.
-    var missingPairs: [String: Int] = [:]
+    var missingPairs: [TermKey: Int] = [:]
     /// Name key → the stems the Korean of every one of those pairs has (a stem in all of them
     /// is all the second way of learning asks; the set only shrinks, so each pair costs the
     /// stems still in it rather than all of its own).
-    var common: [String: Set<Stem>] = [:]
+    var common: [TermKey: Set<Stem>] = [:]
     /// Stem → Korean texts that have it.
     var documentFrequency: [Stem: Int] = [:]
     /// Name key → stems whose consonant skeleton spells it.
-    var spelled: [String: Set<Stem>] = [:]
+    var spelled: [TermKey: Set<Stem>] = [:]
 
     init() {}
 
@@ -68,7 +68,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
         let stems = Set(TransliterationLexicon.stems(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText))
         for stem in stems { documentFrequency[stem, default: 0] += 1 }
         var skeletons: [(stem: Stem, key: [UInt8])]?  // the stems' Hangul keys, once per unit
-        for term in profiles[index].englishNames where !profiles[index].koreanKeySet.contains(term.key) {
+        for term in profiles[index].englishNames where !profiles[index].koreanKeys.contains(term.key) {
           missingPairs[term.key, default: 0] += 1
           let skeleton = PhoneticKey.latin(term.text)
           if skeletons == nil { skeletons = stems.map { ($0, PhoneticKey.hangul($0.text)) } }
@@ -89,7 +89,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
     /// Narrows the stems common to `key`'s pairs to those in `stems` (the first pair's stems
     /// when the key has none yet).
-    private static func intersect(_ common: inout [String: Set<Stem>], _ key: String, with stems: Set<Stem>) {
+    private static func intersect(_ common: inout [TermKey: Set<Stem>], _ key: TermKey, with stems: Set<Stem>) {
       guard let current = common[key] else { common[key] = stems; return }
       guard !current.isEmpty, current.contains(where: { !stems.contains($0) }) else { return }
       common[key] = current.filter { stems.contains($0) }
@@ -111,33 +111,37 @@ public struct TransliterationLexicon: Sendable, Equatable {
   /// A stem (`stem`) as a key. `String` compares and hashes Hangul by canonical equivalence,
   /// normalizing the text each time (a run hashed every stem of every unit: a tenth of a
   /// run's instructions); a stem compares and hashes its NFC form's bytes instead, which is
-  /// the stem itself for precomposed syllables (all but a few words).
+  /// the stem itself for precomposed syllables (all but a few words). The bytes are hashed
+  /// once, when the stem is made: sets and tables of stems hash that integer.
   struct Stem: Hashable, Sendable {
     /// The stem as `stem` made it.
     let text: String
     /// `text` in NFC.
     private let bytes: String
+    /// `TermKey.hash` of `bytes`.
+    private let bytesHash: UInt64
 
     init(_ text: String) {
       self.text = text
-      bytes = Self.composingJamo(text)
+      var bytes = Self.composingJamo(text)
+      bytesHash = bytes.withUTF8 { TermKey.hash($0) }
+      self.bytes = bytes
     }
 
-    /// A stem of precomposed syllables only, already NFC.
-    fileprivate init(syllables text: String) {
+    /// A stem of precomposed syllables only, already NFC, whose UTF-8 is `utf8`.
+    fileprivate init(syllables text: String, utf8: UnsafeBufferPointer<UInt8>) {
       self.text = text
       bytes = text
+      bytesHash = TermKey.hash(utf8)
     }
 
     static func == (a: Stem, b: Stem) -> Bool {
+      guard a.bytesHash == b.bytesHash else { return false }
       var a = a.bytes, b = b.bytes
       return a.withUTF8 { a in b.withUTF8 { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) } }
     }
 
-    func hash(into hasher: inout Hasher) {
-      var bytes = self.bytes
-      bytes.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
+    func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
 
     /// NFC of Hangul text (the scalars of a Hangul word: syllables and jamo, none of which
     /// reorders or decomposes into others): a leading consonant and a vowel make a syllable,
@@ -175,8 +179,8 @@ public struct TransliterationLexicon: Sendable, Equatable {
       ranges.map { range in
         let word = UnsafeBufferPointer(rebasing: bytes[range])
         switch syllableStem(word) {
-        case .some(let stem?): return Stem(syllables: stem)
-        case .some(nil): return Stem(syllables: AnchorScanner.string(word))
+        case .some(let stem?): return Stem(syllables: stem, utf8: UnsafeBufferPointer(rebasing: word[..<stem.utf8.count]))
+        case .some(nil): return Stem(syllables: AnchorScanner.string(word), utf8: word)
         case nil: return Stem(stem(String(decoding: word, as: UTF8.self)))
         }
       }
@@ -185,11 +189,10 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
   /// Unique name candidates of `terms` whose keys (`UnitProfile.termKey`) are `termKeys`, by
   /// key. (The run statistics count them, and the words some Korean keeps, on interned keys.)
-  static func nameCandidates(_ terms: [Anchors.Term], keys termKeys: [String]) -> [(key: String, text: String)] {
-    var seen: Set<String> = []
-    var result: [(key: String, text: String)] = []
-    for (term, key) in zip(terms, termKeys) where term.isNameCandidate {
-      if seen.insert(key).inserted { result.append((key, term.text)) }
+  static func nameCandidates(_ terms: [Anchors.Term], keys termKeys: [TermKey]) -> [(key: TermKey, text: String)] {
+    var result: [(key: TermKey, text: String)] = []
+    for (term, key) in zip(terms, termKeys) where term.isNameCandidate && !result.contains(where: { $0.key == key }) {
+      result.append((key, term.text))
     }
     return result
   }

@@ -13,14 +13,14 @@ public struct UnitProfile: Sendable {
   let koreanHangulWordRanges: [Range<Int>]
   var englishMeasure: TextMeasure
   var koreanMeasure: TextMeasure
-  /// `termKey` of each of `english.terms` / `korean.terms`, in the same order, and the set of
-  /// the Korean ones (most Korean has few Latin words): made once here, read by the run
-  /// statistics, the lexicon and the checks.
-  let englishKeys: [String]
-  let koreanKeys: [String]
-  let koreanKeySet: Set<String>
+  /// `termKey` of each of `english.terms` / `korean.terms`, in the same order, with their
+  /// hashes: made once here, on all cores, and read by the run statistics, the lexicon and the
+  /// checks, which compare keys by their hashes first (most Korean has few Latin words: its
+  /// keys are looked up in place, with no set made).
+  let englishKeys: [TermKey]
+  let koreanKeys: [TermKey]
   /// `TransliterationLexicon.nameCandidates` of the English.
-  var englishNames: [(key: String, text: String)] {
+  var englishNames: [(key: TermKey, text: String)] {
     TransliterationLexicon.nameCandidates(english.terms, keys: englishKeys)
   }
 
@@ -42,9 +42,8 @@ public struct UnitProfile: Sendable {
     korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms)
     englishMeasure = TextMeasure(englishText)
     koreanMeasure = TextMeasure(koreanText, excludingGlosses: true)
-    englishKeys = english.terms.map(Self.termKey)
-    koreanKeys = korean.terms.map(Self.termKey)
-    koreanKeySet = Set(koreanKeys)
+    englishKeys = english.terms.map(Self.key)
+    koreanKeys = korean.terms.map(Self.key)
   }
 
   /// A hyphenated word with name-shaped parts (a capital or a digit) stands for those parts:
@@ -76,7 +75,10 @@ public struct UnitProfile: Sendable {
   /// `ID`: an acronym takes a lower-case `s`, however short. Made from the word's bytes in one
   /// step (a key of up to 15 bytes is stored inline, no allocation): every check and the run
   /// statistics key every word.
-  static func termKey(_ term: Anchors.Term) -> String {
+  static func termKey(_ term: Anchors.Term) -> String { key(term).text }
+
+  /// `termKey` with the hash of its bytes, made in the same pass over the word.
+  static func key(_ term: Anchors.Term) -> TermKey {
     var text = term.text
     return text.withUTF8 { word in
       var count = word.count
@@ -85,15 +87,19 @@ public struct UnitProfile: Sendable {
       } else if count == 3, word[2] == UInt8(ascii: "s"), word[0] >= 0x41 && word[0] <= 0x5A, word[1] >= 0x41 && word[1] <= 0x5A {
         count -= 1
       } else if !word.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
-        return term.text  // already its own key (most words): nothing to make
+        // Already its own key (most words): nothing to make.
+        return TermKey(term.text, bytesHash: TermKey.hash(word))
       }
-      return String(unsafeUninitializedCapacity: count) { buffer in
+      var hash: UInt64 = 0
+      let key = String(unsafeUninitializedCapacity: count) { buffer in
         for index in 0..<count {
           let b = word[index]
           buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
         }
+        hash = TermKey.hash(UnsafeBufferPointer(rebasing: buffer[..<count]))
         return count
       }
+      return TermKey(key, bytesHash: hash)
     }
   }
 

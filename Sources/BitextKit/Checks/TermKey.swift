@@ -1,0 +1,60 @@
+/// A term's key (`UnitProfile.termKey`: ASCII-lowercased, plural `s` removed) with a hash of
+/// its bytes made once, when the profile is made (on all cores). A unit's checks look keys up
+/// in its few keys by comparing hashes; the run statistics and the lexicon's evidence, in sets
+/// and dictionaries that hash one integer instead of the key's bytes. The bytes are compared
+/// only when the hashes agree: keys are equal exactly when their texts are.
+struct TermKey: Hashable, Sendable {
+  let text: String
+  /// `hash(_:)` of `text`'s UTF-8.
+  let bytesHash: UInt64
+
+  init(_ text: String) {
+    var copy = text
+    bytesHash = copy.withUTF8 { Self.hash($0) }
+    self.text = text
+  }
+
+  /// A key whose hash was made with its bytes (`hash(_:)` of `text`'s UTF-8).
+  init(_ text: String, bytesHash: UInt64) {
+    self.text = text
+    self.bytesHash = bytesHash
+  }
+
+  /// A hash of `bytes` eight at a time (a key of up to eight bytes costs one round): keys
+  /// and stems are short.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+    guard let base = bytes.baseAddress else { return hash }
+    let raw = UnsafeRawPointer(base)
+    var i = 0
+    while i + 8 <= bytes.count {
+      hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      i += 8
+    }
+    if i < bytes.count {
+      var tail: UInt64 = 0
+      var shift: UInt64 = 0
+      while i < bytes.count {
+        tail |= UInt64(bytes[i]) << shift
+        shift += 8
+        i += 1
+      }
+      hash = mix(hash ^ tail)
+    }
+    return hash
+  }
+
+  @inline(__always)
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var x = value &* 0xFF51_AFD7_ED55_8CCD
+    x ^= x >> 32
+    return x
+  }
+
+  static func == (a: TermKey, b: TermKey) -> Bool { a.bytesHash == b.bytesHash && a.text == b.text }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
+
+  /// The key of two words written together (`VS Code` → `vscode`).
+  static func + (a: TermKey, b: TermKey) -> TermKey { TermKey(a.text + b.text) }
+}
