@@ -18,13 +18,19 @@ public struct UnitID: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// digit by digit, not through the generic `String(_:radix:)`).
   public var description: String {
     String(unsafeUninitializedCapacity: 16) { buffer in
-      var value = rawValue
-      for k in stride(from: 15, through: 0, by: -1) {
-        let digit = UInt8(value & 0xF)
-        buffer[k] = digit < 10 ? 0x30 + digit : 0x57 + digit
-        value >>= 4
-      }
+      writeHexDigits(to: UnsafeMutableRawBufferPointer(buffer))
       return 16
+    }
+  }
+
+  /// The 16 digits of `description` into the first 16 bytes of `buffer` (writers append them
+  /// without making a string).
+  func writeHexDigits(to buffer: UnsafeMutableRawBufferPointer) {
+    var value = rawValue
+    for k in stride(from: 15, through: 0, by: -1) {
+      let digit = UInt8(value & 0xF)
+      buffer[k] = digit < 10 ? 0x30 + digit : 0x57 + digit
+      value >>= 4
     }
   }
 }

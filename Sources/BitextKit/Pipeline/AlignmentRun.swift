@@ -281,7 +281,7 @@ public enum AlignmentRun {
         let flags = FindingsByUnit.codes(findings)
         try exports?.writeRow(unit, flags: flags)
         if selection.admits(unit, findings: findings) {
-          try exports?.writeTranslation(TMXSelection.Entry(unit: unit, flags: flags, isPreferred: false, isAccepted: false))
+          try exports?.memory.writeTranslation(unit, flags: flags)
         }
       }
       for issue in outcome.document.issues { log(issue.description) }

@@ -24,7 +24,11 @@ public struct TranslationMemoryFiles {
 
   /// Writes one row to both files; `flags` are the codes of the unit's findings.
   public mutating func write(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
-    for part in parts(of: unit) {
+    guard splitsSentences else {
+      try csv.write(unit, flags: flags)
+      return try tmx.write(unit, flags: flags)
+    }
+    for part in SentenceUnits.split(unit) {
       try csv.write(part, flags: flags)
       try tmx.write(part, flags: flags)
     }
@@ -32,19 +36,22 @@ public struct TranslationMemoryFiles {
 
   /// One CSV row (every unit has one).
   public mutating func writeRow(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
-    for part in parts(of: unit) { try csv.write(part, flags: flags) }
+    guard splitsSentences else { return try csv.write(unit, flags: flags) }
+    for part in SentenceUnits.split(unit) { try csv.write(part, flags: flags) }
   }
 
   /// One `<tu>`, as `TMXSelection` chose it.
   public mutating func writeTranslation(_ entry: TMXSelection.Entry) throws {
-    for part in parts(of: entry.unit) {
-      try tmx.write(part, flags: entry.flags, preferred: entry.isPreferred, accepted: entry.isAccepted)
-    }
+    try writeTranslation(entry.unit, flags: entry.flags, preferred: entry.isPreferred, accepted: entry.isAccepted)
   }
 
-  /// The unit itself, or its sentence units with `--segment sentence`.
-  private func parts(of unit: TranslationUnit) -> [TranslationUnit] {
-    splitsSentences ? SentenceUnits.split(unit) : [unit]
+  /// One `<tu>` for `unit` (the unit itself, or its sentence units with `--segment sentence`).
+  public mutating func writeTranslation(_ unit: TranslationUnit, flags: [FindingCode], preferred: Bool = false,
+                                        accepted: Bool = false) throws {
+    guard splitsSentences else { return try tmx.write(unit, flags: flags, preferred: preferred, accepted: accepted) }
+    for part in SentenceUnits.split(unit) {
+      try tmx.write(part, flags: flags, preferred: preferred, accepted: accepted)
+    }
   }
 
   /// Ends both documents (closing tags, final flush); `commit` them once everything else is ready.

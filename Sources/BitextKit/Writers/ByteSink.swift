@@ -17,6 +17,30 @@ extension ByteSink {
     var string = string
     try string.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
   }
+
+  /// Appends `value` in decimal, as `String(value)` prints it, without making the string (a
+  /// line number per CSV row and TMX entry).
+  public mutating func appendDecimal(_ value: Int) throws {
+    try withUnsafeTemporaryAllocation(byteCount: 20, alignment: 1) { digits in
+      var rest = value.magnitude
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if value < 0 { try append(UInt8(ascii: "-")) }
+      try append(UnsafeRawBufferPointer(rebasing: digits[start...]))
+    }
+  }
+
+  /// Appends `id` as its 16 hex digits (`UnitID.description`), without making the string.
+  public mutating func appendHex(_ id: UnitID) throws {
+    try withUnsafeTemporaryAllocation(byteCount: 16, alignment: 1) { digits in
+      id.writeHexDigits(to: digits)
+      try append(UnsafeRawBufferPointer(digits))
+    }
+  }
 }
 
 extension Array: ByteSink where Element == UInt8 {

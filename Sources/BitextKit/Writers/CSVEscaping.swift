@@ -27,29 +27,59 @@ public enum CSVEscaping {
 
   /// Whether RFC 4180 requires quotes around these bytes.
   public static func needsQuotes(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    firstSpecial(bytes) != nil
+  }
+
+  /// Appends the field in one pass: clean text is scanned a word at a time up to the first byte
+  /// that needs quotes (usually none: the field is appended as is); from there on only quotes
+  /// are looked for, each doubled.
+  static func appendField<Sink: ByteSink>(_ bytes: UnsafeRawBufferPointer, neutralizesFormulas: Bool,
+                                          to sink: inout Sink) throws {
+    let formula = neutralizesFormulas && startsLikeFormula(bytes)
+    guard let special = firstSpecial(bytes) else {
+      if formula { try sink.append(UInt8(ascii: "'")) }
+      return try sink.append(bytes)
+    }
+    try sink.append(UInt8(ascii: "\""))
+    if formula { try sink.append(UInt8(ascii: "'")) }
+    var runStart = 0
+    var index = special
+    while let quote = firstQuote(bytes, from: index) {
+      // The run includes this quote; the next run starts with it again, which doubles it.
+      try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart...quote]))
+      runStart = quote
+      index = quote + 1
+    }
+    try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    try sink.append(UInt8(ascii: "\""))
+  }
+
+  /// The offset of the first comma, quote, CR or LF.
+  private static func firstSpecial(_ bytes: UnsafeRawBufferPointer) -> Int? {
     var index = 0
     while index + 8 <= bytes.count {
       let word = ByteWord.load(bytes, at: index)
       if ByteWord.has(word, UInt8(ascii: ",")) | ByteWord.has(word, UInt8(ascii: "\"")) | ByteWord.has(word, 0x0D)
-        | ByteWord.has(word, 0x0A) != 0 { return true }
+        | ByteWord.has(word, 0x0A) != 0 { break }
       index += 8
     }
-    return bytes[index...].contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0D || $0 == 0x0A }
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: ","), UInt8(ascii: "\""), 0x0D, 0x0A: return index
+      default: index += 1
+      }
+    }
+    return nil
   }
 
-  private static func appendField<Sink: ByteSink>(_ bytes: UnsafeRawBufferPointer, neutralizesFormulas: Bool,
-                                                  to sink: inout Sink) throws {
-    let quoted = needsQuotes(bytes)
-    if quoted { try sink.append(UInt8(ascii: "\"")) }
-    if neutralizesFormulas && startsLikeFormula(bytes) { try sink.append(UInt8(ascii: "'")) }
-    guard quoted else { return try sink.append(bytes) }
-    var runStart = 0
-    for index in bytes.indices where bytes[index] == UInt8(ascii: "\"") {
-      // The run includes this quote; the next run starts with it again, which doubles it.
-      try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart...index]))
-      runStart = index
+  /// The offset of the first quote at or after `start`.
+  private static func firstQuote(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    var index = start
+    while index + 8 <= bytes.count, ByteWord.has(ByteWord.load(bytes, at: index), UInt8(ascii: "\"")) == 0 { index += 8 }
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\"") { return index }
+      index += 1
     }
-    try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-    try sink.append(UInt8(ascii: "\""))
+    return nil
   }
 }

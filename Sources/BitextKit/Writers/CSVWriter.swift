@@ -33,24 +33,34 @@ public struct CSVWriter<Sink: ByteSink> {
   }
 
   /// Appends one row for `unit`, whatever its status; `flags` are the codes of its findings.
+  /// Fields go to the sink as bytes: the texts of a one-segment side, one flag or one note
+  /// without joining them into a new string, numbers without making one.
   public mutating func write(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
     try text(unit.group)
     try comma()
-    try provenance(SideProvenance(unit.english))
+    try provenance(unit.english)
     try comma()
-    try provenance(SideProvenance(unit.korean), file: unit.status == .missing ? unit.source : nil)
+    try provenance(unit.korean, file: unit.status == .missing ? unit.source : nil)
     try comma()
     try text(SideText.joined(unit.english))
     try comma()
     try text(SideText.joined(unit.korean))
     try comma()
-    try sink.append(ScoreFormatting.twoDecimals(unit.score))
+    try ScoreFormatting.appendTwoDecimals(unit.score, to: &sink)
     try comma()
     try sink.append(unit.status.rawValue)
     try comma()
-    try text(flags.map(\.rawValue).joined(separator: ";"))
+    switch flags.count {
+    case 0: break
+    case 1: try text(flags[0].rawValue)
+    default: try text(flags.map(\.rawValue).joined(separator: ";"))
+    }
     try comma()
-    try text(unit.notes.joined(separator: " | "))
+    switch unit.notes.count {
+    case 0: break
+    case 1: try text(unit.notes[0])
+    default: try text(unit.notes.joined(separator: " | "))
+    }
     try endRow()
     rowsWritten += 1
   }
@@ -60,11 +70,17 @@ public struct CSVWriter<Sink: ByteSink> {
     try sink.flush()
   }
 
-  /// The side's file and first line; with no side, `file` (a missing row's source) and no line.
-  private mutating func provenance(_ side: SideProvenance?, file: String? = nil) throws {
-    if let side { try text(side.file) } else if let file { try text(file) }
-    try comma()
-    if let side { try sink.append(String(side.line)) }
+  /// The side's file and first line (`SideProvenance`); with no side, `file` (a missing row's
+  /// source) and no line.
+  private mutating func provenance(_ segments: [Segment], file: String? = nil) throws {
+    if let side = SideProvenance(segments) {
+      try text(side.file)
+      try comma()
+      try sink.appendDecimal(side.line)
+    } else {
+      if let file { try text(file) }
+      try comma()
+    }
   }
 
   private mutating func text(_ field: String) throws {

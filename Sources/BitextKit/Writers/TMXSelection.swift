@@ -89,8 +89,8 @@ public struct TMXSelection: Sendable {
 
   /// Korean that a CAT tool would insert as English: the English itself, or text with no Hangul.
   static func isCopy(_ unit: TranslationUnit) -> Bool {
-    let korean = unit.koreanText
-    return !ScriptScanner.hasHangul(korean) || SameText.equal(unit.englishText, korean)
+    let korean = SideText.joined(unit.korean)
+    return !ScriptScanner.hasHangul(korean) || SameText.equal(SideText.joined(unit.english), korean)
   }
 
   // MARK: Steps

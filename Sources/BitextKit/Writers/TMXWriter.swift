@@ -44,6 +44,7 @@ public struct TMXWriter<Sink: ByteSink> {
   public private(set) var forbiddenCharactersRemoved = 0
   /// Written units with a side longer than `segmentCharacterLimit`.
   public private(set) var unitsOverSegmentLimit = 0
+  private var groupProp = CachedProp(), sourceFileProp = CachedProp(), targetFileProp = CachedProp()
 
   /// Writes the XML declaration, `<tmx>`, `<header/>` and `<body>`.
   /// `segmentType` is the header's `segtype`: `paragraph` (units are paragraphs, which OmegaT
@@ -76,8 +77,7 @@ public struct TMXWriter<Sink: ByteSink> {
     guard unit.status == .aligned else { return unitsNotAligned += 1 }
     let english = SideText.joined(unit.english)
     let korean = SideText.joined(unit.korean)
-    let englishMeasure = Self.measure(english), koreanMeasure = Self.measure(korean)
-    guard englishMeasure.hasVisibleText, koreanMeasure.hasVisibleText else { return unitsWithEmptySide += 1 }
+    guard Self.hasVisibleText(english), Self.hasVisibleText(korean) else { return unitsWithEmptySide += 1 }
     try raw("    <tu>\n")
     try props(of: unit, flags: flags, preferred: preferred, accepted: accepted)
     for note in unit.notes {
@@ -85,12 +85,12 @@ public struct TMXWriter<Sink: ByteSink> {
       try text(note)
       try raw("</note>\n")
     }
-    try variant(english, language: englishLanguageCode)
-    try variant(korean, language: koreanLanguageCode)
+    let englishScalars = try variant(english, language: englishLanguageCode)
+    let koreanScalars = try variant(korean, language: koreanLanguageCode)
     try raw("    </tu>\n")
     unitsWritten += 1
     let limit = Self.segmentCharacterLimit
-    if englishMeasure.scalars > limit || koreanMeasure.scalars > limit { unitsOverSegmentLimit += 1 }
+    if englishScalars > limit || koreanScalars > limit { unitsOverSegmentLimit += 1 }
   }
 
   /// Closes `<body>` and `<tmx>` and flushes. Call once, after the last unit.
@@ -99,37 +99,75 @@ public struct TMXWriter<Sink: ByteSink> {
     try sink.flush()
   }
 
+  /// The props, each opening tag one piece of markup; numbers, the score and the unit's id are
+  /// appended as bytes, without making strings.
   private mutating func props(of unit: TranslationUnit, flags: [FindingCode], preferred: Bool, accepted: Bool) throws {
-    try prop("x-group", unit.group)
+    try Self.cachedProp("      <prop type=\"x-group\">", unit.group, &groupProp, to: &sink, removed: &forbiddenCharactersRemoved)
     if let english = SideProvenance(unit.english) {
-      try prop("x-source-file", english.file)
-      try prop("x-source-line", String(english.line))
+      try Self.cachedProp("      <prop type=\"x-source-file\">", english.file, &sourceFileProp, to: &sink, removed: &forbiddenCharactersRemoved)
+      try raw("      <prop type=\"x-source-line\">")
+      try sink.appendDecimal(english.line)
+      try raw(Self.propEnd)
     }
     if let korean = SideProvenance(unit.korean) {
-      try prop("x-target-file", korean.file)
-      try prop("x-target-line", String(korean.line))
+      try Self.cachedProp("      <prop type=\"x-target-file\">", korean.file, &targetFileProp, to: &sink, removed: &forbiddenCharactersRemoved)
+      try raw("      <prop type=\"x-target-line\">")
+      try sink.appendDecimal(korean.line)
+      try raw(Self.propEnd)
     }
-    try prop("x-score", ScoreFormatting.twoDecimals(unit.score))
-    if !flags.isEmpty { try prop("x-flags", flags.map(\.rawValue).joined(separator: ";")) }
-    if preferred { try prop("x-preferred", "yes") }
-    if accepted { try prop("x-review", "accepted") }
-    if unit.id != .unassigned { try prop("x-unit", unit.id.description) }
+    try raw("      <prop type=\"x-score\">")
+    try ScoreFormatting.appendTwoDecimals(unit.score, to: &sink)
+    try raw(Self.propEnd)
+    if !flags.isEmpty {
+      try raw("      <prop type=\"x-flags\">")
+      for (index, flag) in flags.enumerated() {
+        if index > 0 { try sink.append(UInt8(ascii: ";")) }
+        try text(flag.rawValue)
+      }
+      try raw(Self.propEnd)
+    }
+    if preferred { try raw("      <prop type=\"x-preferred\">yes</prop>\n") }
+    if accepted { try raw("      <prop type=\"x-review\">accepted</prop>\n") }
+    if unit.id != .unassigned {
+      try raw("      <prop type=\"x-unit\">")
+      try sink.appendHex(unit.id)
+      try raw(Self.propEnd)
+    }
   }
 
-  private mutating func prop(_ type: StaticString, _ value: String) throws {
-    try raw("      <prop type=\"")
-    try raw(type)
-    try raw("\">")
-    try text(value)
-    try raw("</prop>\n")
+  private static var propEnd: StaticString { "</prop>\n" }
+
+  /// A prop whose value most units repeat (their page, their files), escaped once.
+  private struct CachedProp {
+    var value: String?
+    var bytes: [UInt8] = []
+    var removed = 0
   }
 
-  private mutating func variant(_ segment: String, language: String) throws {
+  /// The prop (`start` is its opening tag with the type, `<prop type="x-group">`), escaped again
+  /// only when `value` differs from the last one `cache` holds.
+  private static func cachedProp(_ start: StaticString, _ value: String, _ cache: inout CachedProp, to sink: inout Sink,
+                                 removed: inout Int) throws {
+    if cache.value != value {
+      var bytes: [UInt8] = []
+      bytes.append(contentsOf: UnsafeRawBufferPointer(start: start.utf8Start, count: start.utf8CodeUnitCount))
+      let removedHere = try XMLEscaping.appendText(value, to: &bytes)
+      bytes.append(contentsOf: UnsafeRawBufferPointer(start: propEnd.utf8Start, count: propEnd.utf8CodeUnitCount))
+      cache = CachedProp(value: value, bytes: bytes, removed: removedHere)
+    }
+    try cache.bytes.withUnsafeBytes { try sink.append($0) }
+    removed += cache.removed
+  }
+
+  /// One `<tuv>`; returns the segment's length in Unicode scalars, counted while escaping it.
+  private mutating func variant(_ segment: String, language: String) throws -> Int {
     try raw("      <tuv xml:lang=\"")
     try attribute(language)
     try raw("\"><seg>")
-    try text(segment)
+    let (removed, scalars) = try XMLEscaping.appendMeasuredText(segment, to: &sink)
+    forbiddenCharactersRemoved += removed
     try raw("</seg></tuv>\n")
+    return scalars
   }
 
   private mutating func text(_ value: String) throws {
@@ -146,22 +184,10 @@ public struct TMXWriter<Sink: ByteSink> {
 
   private mutating func raw(_ markup: String) throws { try sink.append(markup) }
 
-  /// In one pass over the contiguous UTF-8: whether any byte is other than ASCII space and
-  /// controls (enough to tell "nothing to translate"), and `scalarCount`.
-  static func measure(_ text: String) -> (hasVisibleText: Bool, scalars: Int) {
-    var text = text
-    return text.withUTF8 { bytes in
-      let visible = bytes.contains { $0 > 0x20 && $0 != 0x7F }  // almost always the first byte
-      let raw = UnsafeRawBufferPointer(bytes)
-      var continuations = 0
-      var index = 0
-      while index + 8 <= raw.count {
-        continuations += ByteWord.continuationCount(ByteWord.load(raw, at: index))
-        index += 8
-      }
-      while index < raw.count { if raw[index] & 0xC0 == 0x80 { continuations += 1 }; index += 1 }
-      return (visible, raw.count - continuations)
-    }
+  /// Whether any byte is other than ASCII space and controls (enough to tell "nothing to
+  /// translate"); almost always the first byte answers.
+  static func hasVisibleText(_ text: String) -> Bool {
+    text.utf8.contains { $0 > 0x20 && $0 != 0x7F }
   }
 
   /// `YYYYMMDDThhmmssZ` in UTC, the form TMX prescribes, computed without a calendar
