@@ -99,11 +99,17 @@ public enum Glosses {
     while i < range.upperBound {
       while i < range.upperBound, !b[i].isASCIILetter { i += 1 }
       let start = i
-      while i < range.upperBound, b[i].isASCIILetter { i += 1 }
+      // `hash` of the word as it is read, and of the word without its last letter (the
+      // singular of a plural), in the same pass.
+      var word: UInt64 = 0xcbf2_9ce4_8422_2325, withoutLast = word
+      while i < range.upperBound, b[i].isASCIILetter {
+        withoutLast = word
+        word = (word ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3
+        i += 1
+      }
       guard i - start >= minimumLetters else { continue }
-      let word = hash(b, start..<i)
       if keepingFunctionWords || !functionWords.contains(word) { body(word) }
-      if singularToo && i - start > minimumLetters && b[i - 1] | 0x20 == UInt8(ascii: "s") { body(hash(b, start..<(i - 1))) }
+      if singularToo && i - start > minimumLetters && b[i - 1] | 0x20 == UInt8(ascii: "s") { body(withoutLast) }
     }
   }
 

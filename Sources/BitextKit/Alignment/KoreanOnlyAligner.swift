@@ -89,13 +89,14 @@ struct KoreanOnlyAligner {
     }
     let glossed = Glosses.Vocabulary(korean.reduce(into: Set<UInt64>()) { $0.formUnion($1.glosses) })
     var english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask) { paragraph in
-      var english = AlignmentItem.english(paragraph.text, anchors: AnchorSet.of(paragraph.text),
+      let text = paragraph.text  // joined from the paragraph's segments on each read: read once
+      var english = AlignmentItem.english(text, anchors: AnchorSet.of(text),
                                           reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
-      english.glosses = Glosses.ofEnglish(paragraph.text, in: glossed)
+      english.glosses = Glosses.ofEnglish(text, in: glossed)
       let marks = paragraph.english.flatMap(\.marks).filter { glossed.contains($0) }
       if !marks.isEmpty { english.glosses = (english.glosses + marks).sortedUnique() }
-      english.sounds = PhoneticKey.soundKeys(english: paragraph.text)
+      english.sounds = PhoneticKey.soundKeys(english: text)
       return english
     }
     Self.dropCommonWords(english: &english, korean: &korean)
@@ -213,8 +214,8 @@ struct KoreanOnlyAligner {
   static func standsAlone(_ segments: [Segment]) -> Bool {
     guard segments.count == 1, let segment = segments.first else { return false }
     if segment.kind == .heading || segment.kind == .imageText { return true }
-    if segment.kind == .listItem, !SegmentShape(segment.text).endsSentence { return true }
-    return segment.kind == .paragraph && SegmentShape(segment.text).isShortLine
+    if segment.kind == .listItem { return !SegmentShape.endsSentence(segment.text) }
+    return segment.kind == .paragraph && SegmentShape.isShortLine(segment.text)
   }
 
   /// The longest chain of (English index, copy index) with equal normalized text, increasing in

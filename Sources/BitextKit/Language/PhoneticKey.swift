@@ -178,30 +178,47 @@ extension PhoneticKey {
   /// a transliterated word only adds consonants at the end.
   static func soundKeys(korean text: String) -> [UInt64] {
     var text = text
-    return text.withUTF8 { b in
-      var keys: [UInt64] = []
-      var i = 0
-      while i < b.count {
-        var syllables = 0, count = 0, foreign = false
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var last: UInt8? = nil
-        // A run of syllables: three bytes each, lead EA–ED, value U+AC00–U+D7A3.
-        while i + 2 < b.count, b[i] >= 0xEA && b[i] <= 0xED {
-          let value = UInt32(b[i] & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F)
-          guard value >= 0xAC00 && value <= 0xD7A3 else { break }
-          syllables += 1
-          foreign = foreign || looksBorrowed(value)
-          if count < soundKeyLength {
-            addSyllable(value, to: &last) { cls in
-              if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count += 1 }
+    // The classes of `addSyllable`, read from the tables in place (a static array costs a
+    // lazy-initialization check per read), the last class 0 for none (no class is 0).
+    return initials.withUnsafeBufferPointer { initials in
+      finals.withUnsafeBufferPointer { finals in
+        text.withUTF8 { b in
+          var keys: [UInt64] = []
+          let dash = UInt8(ascii: "-")
+          var i = 0
+          while i < b.count {
+            // Not the lead byte of a syllable: no run starts here.
+            guard b[i] >= 0xEA && b[i] <= 0xED else { i &+= 1; continue }
+            var syllables = 0, count = 0, foreign = false
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var last: UInt8 = 0
+            @inline(__always) func add(_ cls: UInt8) {
+              guard cls != dash && cls != last else { return }
+              last = cls
+              if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count &+= 1 }
             }
+            // A run of syllables: three bytes each, lead EA–ED, value U+AC00–U+D7A3.
+            while i + 2 < b.count, b[i] >= 0xEA && b[i] <= 0xED {
+              let value = UInt32(b[i] & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F)
+              guard value >= 0xAC00 && value <= 0xD7A3 else { break }
+              syllables &+= 1
+              i &+= 3
+              // With its key and a borrowed syllable, the rest of the run only counts.
+              guard count < soundKeyLength || !foreign else { continue }
+              let index = Int(value &- 0xAC00)
+              let initial = index / 588, final = index % 28
+              if !foreign { foreign = looksBorrowed(value) }
+              if count < soundKeyLength {
+                add(initials[initial])
+                add(finals[final])
+              }
+            }
+            if syllables >= 2 && count >= soundKeyLength && foreign { keys.append(hash) }
+            if syllables == 0 { i &+= 1 }
           }
-          i += 3
+          return keys.sortedUnique()
         }
-        if syllables >= 2 && count >= soundKeyLength && foreign { keys.append(hash) }
-        if syllables == 0 { i += 1 }
       }
-      return keys.sortedUnique()
     }
   }
 

@@ -31,26 +31,31 @@ public enum SentenceSplitter {
   ]
 
   private static func split(_ text: String, korean: Bool) -> [String] {
-    let b = Array(text.utf8)
-    var sentences: [String] = []
-    scan(b, korean: korean) { from, to in append(b, from, to, to: &sentences) }
-    return sentences
+    var text = text
+    return text.withUTF8 { b in
+      var sentences: [String] = []
+      scan(b, korean: korean) { from, to in append(b, from, to, to: &sentences) }
+      return sentences
+    }
   }
 
+  /// Read from the string's own bytes: the aligner counts every paragraph of both sides.
   private static func count(_ text: String, korean: Bool) -> Int {
-    let b = Array(text.utf8)
-    var count = 0
-    scan(b, korean: korean) { from, to in
-      var s = from
-      while s < to, isSpace(b[s]) { s += 1 }
-      if s < to { count += 1 }
+    var text = text
+    return text.withUTF8 { b in
+      var count = 0
+      scan(b, korean: korean) { from, to in
+        var s = from
+        while s < to, isSpace(b[s]) { s += 1 }
+        if s < to { count += 1 }
+      }
+      return count
     }
-    return count
   }
 
   /// Calls `sentence(from, to)` with the byte range of each sentence in order (untrimmed; the
   /// last one may be all whitespace).
-  private static func scan(_ b: [UInt8], korean: Bool, _ sentence: (Int, Int) -> Void) {
+  private static func scan(_ b: UnsafeBufferPointer<UInt8>, korean: Bool, _ sentence: (Int, Int) -> Void) {
     var start = 0
     var i = 0
     while i < b.count {
@@ -77,7 +82,7 @@ public enum SentenceSplitter {
     sentence(start, b.count)
   }
 
-  private static func endsSentence(_ b: [UInt8], terminatorAt i: Int, runEnd j: Int, next k: Int, korean: Bool) -> Bool {
+  private static func endsSentence(_ b: UnsafeBufferPointer<UInt8>, terminatorAt i: Int, runEnd j: Int, next k: Int, korean: Bool) -> Bool {
     // `...` (or more) is an ellipsis, not an end.
     var dots = 0
     var m = i
@@ -93,7 +98,7 @@ public enum SentenceSplitter {
   }
 
   /// An upper-case letter, a digit, an opening quote or bracket (possibly markdown-marked).
-  private static func startsSentence(_ b: [UInt8], _ k: Int) -> Bool {
+  private static func startsSentence(_ b: UnsafeBufferPointer<UInt8>, _ k: Int) -> Bool {
     var k = k
     while k < b.count, b[k] == UInt8(ascii: "*") || b[k] == UInt8(ascii: "_") || b[k] == UInt8(ascii: "`")
       || b[k] == UInt8(ascii: "(") || b[k] == UInt8(ascii: "[") { k += 1 }
@@ -108,7 +113,7 @@ public enum SentenceSplitter {
 
   /// The word before the `.` at `i` (back to whitespace or an opening bracket/quote) is an
   /// abbreviation or a single-letter initial.
-  private static func isAbbreviation(_ b: [UInt8], dotAt i: Int) -> Bool {
+  private static func isAbbreviation(_ b: UnsafeBufferPointer<UInt8>, dotAt i: Int) -> Bool {
     var s = i
     while s > 0, !isSpace(b[s - 1]), b[s - 1] != UInt8(ascii: "("), b[s - 1] != UInt8(ascii: "\""),
           b[s - 1] != UInt8(ascii: "["), b[s - 1] < 0x80 { s -= 1 }
@@ -130,7 +135,7 @@ public enum SentenceSplitter {
   }
 
   /// ” ’ (E2 80 9D/99), 」 』 (E3 80 8D/8F), ） (EF BC 89): their byte length at `j`, else nil.
-  private static func closingQuoteLength(_ b: [UInt8], _ j: Int) -> Int? {
+  private static func closingQuoteLength(_ b: UnsafeBufferPointer<UInt8>, _ j: Int) -> Int? {
     guard j + 2 < b.count else { return nil }
     if b[j] == 0xE2, b[j + 1] == 0x80, b[j + 2] == 0x9D || b[j + 2] == 0x99 { return 3 }
     if b[j] == 0xE3, b[j + 1] == 0x80, b[j + 2] == 0x8D || b[j + 2] == 0x8F { return 3 }
@@ -142,10 +147,10 @@ public enum SentenceSplitter {
     c == UInt8(ascii: " ") || c == UInt8(ascii: "\n") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r")
   }
 
-  private static func append(_ b: [UInt8], _ from: Int, _ to: Int, to sentences: inout [String]) {
+  private static func append(_ b: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, to sentences: inout [String]) {
     var s = from, e = to
     while s < e, isSpace(b[s]) { s += 1 }
     while e > s, isSpace(b[e - 1]) { e -= 1 }
-    if s < e { sentences.append(String(decoding: b[s..<e], as: UTF8.self)) }
+    if s < e { sentences.append(String(decoding: UnsafeBufferPointer(rebasing: b[s..<e]), as: UTF8.self)) }
   }
 }

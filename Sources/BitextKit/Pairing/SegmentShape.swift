@@ -17,6 +17,32 @@ struct SegmentShape {
     self = t.withUTF8 { SegmentShape(bytes: $0) }
   }
 
+  /// `SegmentShape(text).endsSentence`, without the rest of the shape.
+  static func endsSentence(_ text: String) -> Bool {
+    var t = text
+    return t.withUTF8 { BlockParser.endsSentence($0) }
+  }
+
+  /// `SegmentShape(text).isShortLine`, without the rest of the shape: the words (runs of bytes
+  /// other than spaces and tabs, as `words` counts them) are counted only up to five.
+  static func isShortLine(_ text: String) -> Bool {
+    var t = text
+    return t.withUTF8 { b in
+      guard !BlockParser.endsSentence(b) else { return false }
+      var words = 0, inWord = false
+      for c in b {
+        if c == 0x20 || c == 0x09 {
+          inWord = false
+        } else if !inWord {
+          words &+= 1
+          if words > 4 { return false }
+          inWord = true
+        }
+      }
+      return true
+    }
+  }
+
   /// One pass over the bytes (and the last word's again). Counters use wrapping arithmetic:
   /// they never exceed the byte count, and the overflow checks were a sixth of the loop.
   private init(bytes b: UnsafeBufferPointer<UInt8>) {
