@@ -8,6 +8,10 @@
 /// Only live cells are visited: a row's cells run from the leftmost live cell of the three
 /// rows above to three past their rightmost one, then on while additions (0:1) stay within
 /// the beam. Time therefore follows the live cells rather than the band's width.
+///
+/// The band's tables are read and written through pointers into `Tables` (allocated once per
+/// pass, freed with it): as arrays, each cell's reads and writes were bounds-checked and each
+/// write checked the array for uniqueness, a quarter of the pass. A pass is run once.
 struct BandPass {
   let sides: PreparedSides
   let moves: [MoveCost]
@@ -16,13 +20,17 @@ struct BandPass {
   let table = TailTable.shared
   /// Cells per stored row.
   let width: Int
-  private(set) var low: [Int]
-  private(set) var high: [Int]
-  private var moveAt: [UInt8]
-  private var costRows: [Double]
-  private var anchorRows: [Int32]
-  private var featureRows: [Int32]
-  private var soundRows: [Int32]
+  private let tables: Tables
+  /// Row i's first and last column.
+  private let low: UnsafeMutablePointer<Int>
+  private let high: UnsafeMutablePointer<Int>
+  private let moveAt: UnsafeMutablePointer<UInt8>
+  private let costRows: UnsafeMutablePointer<Double>
+  private let anchorRows: UnsafeMutablePointer<Int32>
+  private let featureRows: UnsafeMutablePointer<Int32>
+  private let soundRows: UnsafeMutablePointer<Int32>
+  /// `moves`, read in the inner loop.
+  private let moveTable: UnsafeMutablePointer<MoveCost>
   private(set) var finalCost = Double.infinity
   /// Cells costing more than this above the previous row's best are dropped (beam pruning).
   let beam: Double
@@ -39,12 +47,61 @@ struct BandPass {
   private var previousBestColumn = 0
   /// First and last finite cell (column) of each of the last four rows; `Int.max`/`Int.min`
   /// when the row has none.
-  private var liveLow = [Int](repeating: .max, count: 4)
-  private var liveHigh = [Int](repeating: .min, count: 4)
+  private let liveLow: UnsafeMutablePointer<Int>
+  private let liveHigh: UnsafeMutablePointer<Int>
   /// Offsets (j − low) each ring row's last user visited, to clear before reuse.
-  private var visitedCells: [Range<Int>]
+  private let visitedCells: UnsafeMutablePointer<Range<Int>>
   /// Offsets whose pair overlaps were computed since the ring row was last cleared.
-  private var pairCells: [Range<Int>]
+  private let pairCells: UnsafeMutablePointer<Range<Int>>
+
+  /// The memory of one pass's tables, freed with the pass.
+  private final class Tables {
+    let low: UnsafeMutablePointer<Int>, high: UnsafeMutablePointer<Int>
+    let moveAt: UnsafeMutablePointer<UInt8>
+    let costRows: UnsafeMutablePointer<Double>
+    let anchorRows: UnsafeMutablePointer<Int32>, featureRows: UnsafeMutablePointer<Int32>, soundRows: UnsafeMutablePointer<Int32>
+    let moves: UnsafeMutablePointer<MoveCost>
+    let liveLow: UnsafeMutablePointer<Int>, liveHigh: UnsafeMutablePointer<Int>
+    let visitedCells: UnsafeMutablePointer<Range<Int>>, pairCells: UnsafeMutablePointer<Range<Int>>
+    let rows: Int, width: Int, moveCount: Int
+
+    init(rows: Int, width: Int, moves: [MoveCost]) {
+      self.rows = rows
+      self.width = width
+      moveCount = moves.count
+      low = .allocate(capacity: rows)
+      low.initialize(repeating: 0, count: rows)
+      high = .allocate(capacity: rows)
+      high.initialize(repeating: 0, count: rows)
+      moveAt = .allocate(capacity: rows * width)
+      moveAt.initialize(repeating: 0, count: rows * width)
+      costRows = .allocate(capacity: 4 * width)
+      costRows.initialize(repeating: .infinity, count: 4 * width)
+      anchorRows = .allocate(capacity: 4 * width)
+      anchorRows.initialize(repeating: -1, count: 4 * width)
+      featureRows = .allocate(capacity: 4 * width)
+      featureRows.initialize(repeating: -1, count: 4 * width)
+      soundRows = .allocate(capacity: 4 * width)
+      soundRows.initialize(repeating: -1, count: 4 * width)
+      self.moves = .allocate(capacity: max(1, moves.count))
+      self.moves.initialize(from: moves, count: moves.count)
+      liveLow = .allocate(capacity: 4)
+      liveLow.initialize(repeating: .max, count: 4)
+      liveHigh = .allocate(capacity: 4)
+      liveHigh.initialize(repeating: .min, count: 4)
+      visitedCells = .allocate(capacity: 4)
+      visitedCells.initialize(repeating: 0..<0, count: 4)
+      pairCells = .allocate(capacity: 4)
+      pairCells.initialize(repeating: 0..<0, count: 4)
+    }
+
+    deinit {
+      low.deallocate(); high.deallocate(); moveAt.deallocate(); costRows.deallocate()
+      anchorRows.deallocate(); featureRows.deallocate(); soundRows.deallocate()
+      moves.deinitialize(count: moveCount); moves.deallocate()
+      liveLow.deallocate(); liveHigh.deallocate(); visitedCells.deallocate(); pairCells.deallocate()
+    }
+  }
 
   init(sides: PreparedSides, moves: [MoveCost], halfWidth: Int, model: LengthModel, weights: AlignmentWeights,
        beam: Double, openEnds: BandedAligner.OpenEnds = []) {
@@ -57,21 +114,17 @@ struct BandPass {
     self.model = model
     self.weights = weights
     let rows = sides.englishCount + 1
-    width = sides.englishCount == 0 ? sides.koreanCount + 1 : min(2 * halfWidth + 1, sides.koreanCount + 1)
-    low = [Int](repeating: 0, count: rows)
-    high = [Int](repeating: 0, count: rows)
+    let width = sides.englishCount == 0 ? sides.koreanCount + 1 : min(2 * halfWidth + 1, sides.koreanCount + 1)
+    self.width = width
+    tables = Tables(rows: rows, width: width, moves: moves)
+    (low, high, moveAt, costRows) = (tables.low, tables.high, tables.moveAt, tables.costRows)
+    (anchorRows, featureRows, soundRows, moveTable) = (tables.anchorRows, tables.featureRows, tables.soundRows, tables.moves)
+    (liveLow, liveHigh, visitedCells, pairCells) = (tables.liveLow, tables.liveHigh, tables.visitedCells, tables.pairCells)
     for i in 0..<rows {
       let center = sides.englishCount == 0 ? 0 : (i * sides.koreanCount + sides.englishCount / 2) / sides.englishCount
       low[i] = max(0, min(center - halfWidth, sides.koreanCount + 1 - width))
       high[i] = low[i] + width - 1
     }
-    moveAt = [UInt8](repeating: 0, count: rows * width)
-    costRows = [Double](repeating: .infinity, count: 4 * width)
-    visitedCells = [Range<Int>](repeating: 0..<0, count: 4)
-    pairCells = visitedCells
-    anchorRows = [Int32](repeating: -1, count: 4 * width)
-    featureRows = [Int32](repeating: -1, count: 4 * width)
-    soundRows = [Int32](repeating: -1, count: 4 * width)
   }
 
   mutating func run() {
@@ -129,8 +182,8 @@ struct BandPass {
   @inline(__always)
   private mutating func fillCell(_ i: Int, _ j: Int, threshold: Double) -> Double {
     var best = i == 0 && j == 0 ? 0 : threshold, bestMove = 0
-    for index in moves.indices {
-      let move = moves[index]
+    for index in 0..<moves.count {
+      let move = moveTable[index]
       let pi = i - move.english, pj = j - move.korean
       guard pi >= 0, pj >= low[pi], pj <= high[pi] else { continue }
       var cost = costRows[(pi & 3) * width + pj - low[pi]]

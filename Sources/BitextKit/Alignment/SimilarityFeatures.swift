@@ -28,7 +28,7 @@ public enum SimilarityFeatures: Sendable, Equatable {
 
   /// Number of values two sorted, duplicate-free slices share (a merge walk).
   @inline(__always)
-  static func sharedCount<T: Comparable>(_ a: ArraySlice<T>, _ b: ArraySlice<T>) -> Int {
+  static func sharedCount<C: RandomAccessCollection>(_ a: C, _ b: C) -> Int where C.Element: Comparable, C.Index == Int {
     var i = a.startIndex, j = b.startIndex, shared = 0
     while i < a.endIndex && j < b.endIndex {
       let x = a[i], y = b[j]
