@@ -41,11 +41,13 @@ public struct DocumentFingerprint: Sendable, Equatable {
 
   /// Runs of ASCII letters (lowercased) or of ASCII digits, two or more long, minus the stop
   /// words. Read as bytes: the letters and digits are ASCII, and no byte of a multi-byte UTF-8
-  /// scalar is, so any other scalar ends a run.
+  /// scalar is, so any other scalar ends a run. Occurrences are counted in a table of the
+  /// distinct tokens (`TokenCounts`), and a string is made once per distinct token, not per
+  /// occurrence.
   static func tokens(of text: String) -> [String: Int] {
     var text = text
     return text.withUTF8 { b in
-      var tokens: [String: Int] = [:]
+      var counts = TokenCounts()
       var i = 0
       while i < b.count {
         let kind = TokenKind(byte: b[i])
@@ -53,15 +55,69 @@ public struct DocumentFingerprint: Sendable, Equatable {
         let start = i
         while i < b.count && TokenKind(byte: b[i]) == kind { i += 1 }
         guard i - start >= 2 else { continue }
-        let token = kind == .digits ? String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
-          : String(unsafeUninitializedCapacity: i - start) { out in
-            for k in start..<i { out[k - start] = b[k] | (b[k] >= 0x41 && b[k] <= 0x5A ? 0x20 : 0) }
-            return i - start
-          }
-        if kind == .latin && stopWords.contains(token) { continue }
-        tokens[token, default: 0] += 1
+        counts.add(b, start..<i)
+      }
+      var tokens: [String: Int] = [:]
+      tokens.reserveCapacity(counts.entries.count)
+      for entry in counts.entries {
+        let token = String(unsafeUninitializedCapacity: entry.range.count) { out in
+          for k in entry.range { out[k - entry.range.lowerBound] = Self.lowercased(b[k]) }
+          return entry.range.count
+        }
+        if TokenKind(byte: b[entry.range.lowerBound]) == .latin && stopWords.contains(token) { continue }
+        tokens[token] = entry.count
       }
       return tokens
+    }
+  }
+
+  /// An ASCII capital as its lower-case letter; any other byte as it is.
+  @inline(__always)
+  static func lowercased(_ c: UInt8) -> UInt8 { c | (c >= 0x41 && c <= 0x5A ? 0x20 : 0) }
+
+  /// Occurrences of each distinct token of a text, by the byte range of its first occurrence:
+  /// an open-addressing table keyed by an FNV-1a hash of the token's lower-cased bytes, two
+  /// tokens the same when those bytes are.
+  struct TokenCounts {
+    var entries: [(range: Range<Int>, hash: UInt64, count: Int)] = []
+    /// Entry index + 1 per slot, 0 for an empty slot; the slot count a power of two, at least
+    /// twice the entries.
+    private var slots = [Int32](repeating: 0, count: 1024)
+
+    mutating func add(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for k in range { hash = (hash ^ UInt64(DocumentFingerprint.lowercased(b[k]))) &* 0x0000_0100_0000_01B3 }
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] != 0 {
+        let index = Int(slots[slot]) - 1
+        if entries[index].hash == hash && Self.same(b, entries[index].range, range) {
+          entries[index].count += 1
+          return
+        }
+        slot = (slot + 1) & mask
+      }
+      entries.append((range, hash, 1))
+      slots[slot] = Int32(entries.count)
+      if 2 * entries.count > slots.count { grow() }
+    }
+
+    private static func same(_ b: UnsafeBufferPointer<UInt8>, _ x: Range<Int>, _ y: Range<Int>) -> Bool {
+      guard x.count == y.count else { return false }
+      for k in 0..<x.count where DocumentFingerprint.lowercased(b[x.lowerBound + k]) != DocumentFingerprint.lowercased(b[y.lowerBound + k]) {
+        return false
+      }
+      return true
+    }
+
+    private mutating func grow() {
+      slots = [Int32](repeating: 0, count: slots.count * 2)
+      let mask = slots.count - 1
+      for (index, entry) in entries.enumerated() {
+        var slot = Int(truncatingIfNeeded: entry.hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index + 1)
+      }
     }
   }
 

@@ -106,6 +106,23 @@ import Testing
     #expect(blog.tokens["the"] == nil)
     #expect(koreanOnly.tokens.isEmpty)
   }
+
+  /// Thousands of distinct tokens (the count table grows several times), in mixed case, with
+  /// numbers, stop words and Hangul between them: each counted once per occurrence, by its
+  /// lower-cased text.
+  @Test func fingerprintCountsManyDistinctTokens() {
+    var text = ""
+    var expected: [String: Int] = [:]
+    for i in 0..<3_000 {
+      // Term + the digits of i as letters (a for 0 … j for 9): 3,000 distinct words.
+      let word = "Term" + String(String(i).unicodeScalars.map { Character(UnicodeScalar($0.value + 49)!) })
+      let number = String(100 + i % 700)
+      text += "\(word) the \(number) 버튼 \(word.uppercased())\n"
+      expected[word.lowercased(), default: 0] += 2
+      expected[number, default: 0] += 1
+    }
+    #expect(DocumentFingerprint.tokens(of: text) == expected)
+  }
 }
 
 /// A Korean-only translation is never stranded for want of Latin terms.
