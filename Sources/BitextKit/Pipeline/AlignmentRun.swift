@@ -202,10 +202,7 @@ public enum AlignmentRun {
                                               accepted: result.review.accepted)
       // With nothing to stream the result is final: two reports are written meanwhile.
       if large.isEmpty, summary.filesRead > 0 { exports?.startReports(result) }
-      if exports != nil {
-        for unit in result.units { try exports?.writeRow(unit, flags: findings.codes(of: unit.id)) }
-        for entry in result.translationMemory.entries { try exports?.writeTranslation(entry) }
-      }
+      try exports?.writeHeld(result.units, findings: findings, translations: result.translationMemory.entries)
       for path in large {
         guard let outcome = stream(path, statistics: statistics, exports: &exports, selection: &result.translationMemory,
                                    summary: &summary, log: log, progress: progress) else { continue }
@@ -270,19 +267,30 @@ public enum AlignmentRun {
     var streaming = RunProgress(.streaming)
     streaming.streamedFile = PrintableName.escaped(path)
     streaming.totalBytes = FileSize.of(path) ?? 0
-    var units = 0
+    // Each batch's rows and `<tu>`s are rendered, and its units judged for the TMX, on the
+    // thread that checked it; here they are appended in order.
+    let format = exports?.memory.format
+    let policy = selection.policy
     do {
-      let outcome = try StreamedDocument.process(path: path, statistics: statistics) { unit, findings in
-        units += 1
-        if units % 4096 == 0, let line = (unit.koreanLocation ?? unit.englishLocation)?.lastLine {
+      let outcome = try StreamedDocument.process(path: path, statistics: statistics) { units, findings in
+        var judged = TMXSelection(policy: policy)
+        var part = format.map(TranslationMemoryFiles.Part.init)
+        for (unit, found) in zip(units, findings) {
+          let admitted = judged.admits(unit, findings: found)
+          guard part != nil else { continue }
+          let flags = FindingsByUnit.codes(found)
+          part?.writeRow(unit, flags: flags)
+          if admitted { part?.writeTranslation(unit, flags: flags) }
+        }
+        return (part, judged)
+      } emit: { batch, rendered in
+        let (part, judged) = rendered
+        if batch.count == StreamedDocument.batchSize, let line = (batch.last?.koreanLocation ?? batch.last?.englishLocation)?.lastLine {
           streaming.line = line
           progress(streaming)
         }
-        let flags = FindingsByUnit.codes(findings)
-        try exports?.writeRow(unit, flags: flags)
-        if selection.admits(unit, findings: findings) {
-          try exports?.memory.writeTranslation(unit, flags: flags)
-        }
+        selection.addCounts(of: judged)
+        if let part { try exports?.append(part) }
       }
       for issue in outcome.document.issues { log(issue.description) }
       if outcome.document.failed { summary.failedInputs.append(path); return nil }

@@ -33,16 +33,15 @@ struct Exports {
     pauseBetweenRenames = options.pauseBetweenRenames
   }
 
-  mutating func write(_ unit: TranslationUnit, flags: [FindingCode]) throws {
-    try memory.write(unit, flags: flags)
+  /// The held units' rows, then the TMX entries selected among them (rendered on all cores).
+  mutating func writeHeld(_ units: [TranslationUnit], findings: FindingsByUnit, translations: [TMXSelection.Entry]) throws {
+    try memory.writeRows(units, findings: findings)
+    try memory.writeTranslations(translations)
   }
 
-  mutating func writeRow(_ unit: TranslationUnit, flags: [FindingCode]) throws {
-    try memory.writeRow(unit, flags: flags)
-  }
-
-  mutating func writeTranslation(_ entry: TMXSelection.Entry) throws {
-    try memory.writeTranslation(entry)
+  /// A streamed batch's rows and `<tu>`s, rendered where it was checked.
+  mutating func append(_ part: TranslationMemoryFiles.Part) throws {
+    try memory.append(part)
   }
 
   /// Starts writing the reports on another thread while the units are written (a long serial

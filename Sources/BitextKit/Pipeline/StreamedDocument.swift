@@ -23,9 +23,12 @@ enum StreamedDocument {
   }
 
   /// Reads `path` through a `DocumentStream`; each unit gets its page (the title, as known when
-  /// pairing releases it), source and identity, is checked, and goes to `emit` with its findings.
-  static func process(path given: String, statistics: RunStatistics,
-                      emit: (TranslationUnit, [Finding]) throws -> Void) throws -> Outcome {
+  /// pairing releases it), source and identity, and is checked. Each batch of units is then
+  /// `render`ed with its findings on the thread that checked it (the exports' rows), and goes
+  /// to `emit` with what that gave, batch after batch in document order.
+  static func process<Rendered: Sendable>(path given: String, statistics: RunStatistics,
+                                          render: @escaping @Sendable ([TranslationUnit], [[Finding]]) -> Rendered,
+                                          emit: ([TranslationUnit], Rendered) throws -> Void) throws -> Outcome {
     let reader = try LineReader(path: given)
     let path = reader.path  // `<stdin>` for `-`: a name that reads as one in reports and CSV cells
     var stream = DocumentStream(reader, path: path)
@@ -37,8 +40,8 @@ enum StreamedDocument {
     var batch: [TranslationUnit] = []
     // A batch of units is identified and checked (on all cores) while the next one is read and
     // paired, then counted and emitted in order: at most two batches are held.
-    var checking: CheckedBatch?
-    func emitChecked(_ checked: CheckedBatch) throws {
+    var checking: CheckedBatch<Rendered>?
+    func emitChecked(_ checked: CheckedBatch<Rendered>) throws {
       let findings = checked.findings()  // first: the units have their identities once it returns
       for (unit, found) in zip(checked.units, findings) {
         for finding in found {
@@ -51,15 +54,17 @@ enum StreamedDocument {
         }
         counts.notes += unit.notes.count
         if unit.status != .aligned, outcome.document.units.count < listLimit { outcome.document.units.append(unit) }
-        try emit(unit, found)
       }
+      try emit(checked.units, checked.rendered())
     }
     func emitBatch() throws {
       var units: [TranslationUnit] = []
       swap(&units, &batch)  // the batch's only reference goes to its checker, which assigns identities in place
       batch.reserveCapacity(batchSize)
-      var next: CheckedBatch?
-      if !units.isEmpty { next = CheckedBatch(consume units, statistics: statistics, identities: identities, after: checking) }
+      var next: CheckedBatch<Rendered>?
+      if !units.isEmpty {
+        next = CheckedBatch(consume units, statistics: statistics, identities: identities, after: checking, render: render)
+      }
       if let previous = checking { try emitChecked(previous) }
       checking = next
     }
@@ -104,26 +109,30 @@ private final class Identities: @unchecked Sendable {
   }
 }
 
-/// A streamed document's batch of units, identified and checked on other threads from the
-/// moment it is made (on the calling thread with `BITEXT_WORKERS=1`); `findings()` waits for
-/// them, and `units` holds their identities from then on.
-private final class CheckedBatch: @unchecked Sendable {
+/// A streamed document's batch of units, identified, checked and rendered on other threads
+/// from the moment it is made (on the calling thread with `BITEXT_WORKERS=1`); `findings()`
+/// waits for them, and `units` holds their identities from then on.
+private final class CheckedBatch<Rendered: Sendable>: @unchecked Sendable {
   /// Written once by the checking thread before it signals `done`; read after the wait.
   private(set) var units: [TranslationUnit]
   /// Written once by the checking thread before it signals `done`; read after the wait.
   private var found: [[Finding]] = []
+  /// What `render` made of the units and their findings; written and read like `found`.
+  private var result: Rendered?
   private let done = DispatchSemaphore(value: 0)
   fileprivate let order = Identities.Order()
 
-  /// Identifies `units` after the batch `previous` (the one made before, if any) and checks them.
-  init(_ units: consuming [TranslationUnit], statistics: RunStatistics, identities: Identities, after previous: CheckedBatch?) {
+  /// Identifies `units` after the batch `previous` (the one made before, if any), checks them
+  /// and renders them with their findings.
+  init(_ units: consuming [TranslationUnit], statistics: RunStatistics, identities: Identities, after previous: CheckedBatch?,
+       render: @escaping @Sendable ([TranslationUnit], [[Finding]]) -> Rendered) {
     self.units = consume units
     let before = previous?.order
     guard ParallelMap.isParallel else {
-      work(statistics, identities, after: before)
+      work(statistics, identities, after: before, render: render)
       return
     }
-    DispatchQueue.global().async { [self] in work(statistics, identities, after: before) }
+    DispatchQueue.global().async { [self] in work(statistics, identities, after: before, render: render) }
   }
 
   func findings() -> [[Finding]] {
@@ -132,12 +141,19 @@ private final class CheckedBatch: @unchecked Sendable {
     return found
   }
 
-  private func work(_ statistics: RunStatistics, _ identities: Identities, after before: Identities.Order?) {
+  func rendered() -> Rendered {
+    _ = findings()
+    return result!
+  }
+
+  private func work(_ statistics: RunStatistics, _ identities: Identities, after before: Identities.Order?,
+                    render: ([TranslationUnit], [[Finding]]) -> Rendered) {
     let contents = units.indices.map { UnitIdentifier.content(of: units[$0]) }
     before?.wait()
     for i in units.indices { identities.identifier.identify(&units[i], content: contents[i]) }
     order.signal()
     found = Self.check(units, statistics)
+    result = render(units, found)
     done.signal()
   }
 

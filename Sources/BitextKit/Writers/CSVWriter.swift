@@ -32,6 +32,19 @@ public struct CSVWriter<Sink: ByteSink> {
     try endRow()
   }
 
+  /// A writer of rows only, no header: rows rendered apart (a batch, on a worker) and then
+  /// appended in order to the file's writer with `append(_:)`.
+  init(rowsOnly sink: Sink, neutralizesFormulas: Bool) {
+    self.sink = sink
+    self.neutralizesFormulas = neutralizesFormulas
+  }
+
+  /// Appends the rows `part` rendered, as if written here.
+  mutating func append(_ part: CSVWriter<ByteBuffer>) throws {
+    try part.sink.forEachChunk { try sink.append($0) }
+    rowsWritten += part.rowsWritten
+  }
+
   /// Appends one row for `unit`, whatever its status; `flags` are the codes of its findings.
   /// Fields go to the sink as bytes: the texts of a one-segment side, one flag or one note
   /// without joining them into a new string, numbers without making one.

@@ -73,6 +73,11 @@ public struct TMXSelection: Sendable {
     return true
   }
 
+  /// Adds the counts of `other`, which judged units of a streamed document (`admits`) apart.
+  mutating func addCounts(of other: TMXSelection) {
+    for (reason, count) in other.counts { counts[reason, default: 0] += count }
+  }
+
   /// Units written.
   public var writtenCount: Int { entries.count }
   public var leftOutCount: Int { counts.values.reduce(0, +) }

@@ -69,6 +69,24 @@ public struct TMXWriter<Sink: ByteSink> {
     try raw("\" datatype=\"plaintext\"/>\n  <body>\n")
   }
 
+  /// A writer of `<tu>`s only, with no declaration or header: entries rendered apart (a batch,
+  /// on a worker) and then appended in order to the file's writer with `append(_:)`.
+  init(unitsOnly sink: Sink, englishLanguageCode: String, koreanLanguageCode: String) {
+    self.sink = sink
+    self.englishLanguageCode = englishLanguageCode
+    self.koreanLanguageCode = koreanLanguageCode
+  }
+
+  /// Appends the `<tu>`s `part` rendered and adds its counts, as if they were written here.
+  mutating func append(_ part: TMXWriter<ByteBuffer>) throws {
+    try part.sink.forEachChunk { try sink.append($0) }
+    unitsWritten += part.unitsWritten
+    unitsNotAligned += part.unitsNotAligned
+    unitsWithEmptySide += part.unitsWithEmptySide
+    forbiddenCharactersRemoved += part.forbiddenCharactersRemoved
+    unitsOverSegmentLimit += part.unitsOverSegmentLimit
+  }
+
   /// Appends one `<tu>` for an aligned unit with text on both sides; counts and ignores others.
   /// `flags` are the codes of the unit's findings (`x-flags`); `preferred` and `accepted` add
   /// `x-preferred` and `x-review`.
