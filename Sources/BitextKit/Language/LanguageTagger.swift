@@ -52,6 +52,14 @@ public enum LanguageTagger {
   /// The block's segments in order. Consecutive lines of one language form one segment;
   /// neutral lines join their neighbour.
   public static func segments(of block: Block) -> [Segment] {
+    var shape: SegmentShape?
+    return segments(of: block, shape: &shape)
+  }
+
+  /// `segments(of:)`, and the shape of the only segment when the block is one line read as it
+  /// stands (the commonest block), measured in the same pass as its language; else nil.
+  static func segments(of block: Block, shape: inout SegmentShape?) -> [Segment] {
+    shape = nil
     var spans: [Span] = []
     // A line that is only a language label (`English`, `한국어:`) names what follows.
     for (offset, line) in block.lines.enumerated() where !line.isEmpty && !LanguageLabel.isLabelOnly(line) {
@@ -62,6 +70,7 @@ public enum LanguageTagger {
       if spans.isEmpty { spans = found } else { spans += found }
     }
     let merged = merge(spans)
+    if merged.count == 1, spans.count == 1 { shape = merged[0].shape }  // one span, not merged: its own text
     if merged.isEmpty {
       return [Segment(language: .neutral, text: block.text, location: block.location, kind: block.kind, level: block.level,
                       marks: block.marks)]
@@ -73,7 +82,14 @@ public enum LanguageTagger {
     }
   }
 
-  struct Span { var language: Language; var text: String; var first = 0; var last = 0 }
+  struct Span {
+    var language: Language
+    var text: String
+    var first = 0
+    var last = 0
+    /// The shape of `text` when the scan that found the span measured it (`lineSpans`).
+    var shape: SegmentShape?
+  }
 
   /// Merges neighbouring spans of one language; neutral spans join the span before them (or
   /// the one after, at the start).
@@ -142,12 +158,13 @@ public enum LanguageTagger {
   static func lineSpans(_ line: String) -> [Span] {
     var text = line
     return text.withUTF8 { b -> [Span] in
-      let whole = ScriptScanner.counts(b, 0..<b.count)
+      let (whole, shape) = ScriptScanner.countsAndShape(b)
       // Only a line with both scripts can hold a translation beside its source.
       if whole.hangul > 0, whole.latin > 0, let glossed = glossSpans(b) { return glossed }
       let language = language(of: whole)
       guard whole.hangul >= 4, whole.latinWords >= 3 else {
-        return [Span(language: language, text: language == .korean ? unwrapped(b, 0..<b.count) ?? line : line)]
+        if language == .korean, let inner = unwrapped(b, 0..<b.count) { return [Span(language: language, text: inner)] }
+        return [Span(language: language, text: line, shape: shape)]
       }
       var spans: [(language: Language, range: Range<Int>, counts: ScriptCounts)] = []
       for piece in pieces(b) {
@@ -164,7 +181,7 @@ public enum LanguageTagger {
       let substantial = spans.allSatisfy { span in
         span.language == .english ? span.counts.latinWords >= 4 : span.language == .korean ? span.counts.hangul >= 4 : false
       }
-      guard spans.count > 1, substantial else { return [Span(language: language, text: line)] }
+      guard spans.count > 1, substantial else { return [Span(language: language, text: line, shape: shape)] }
       return spans.map { span in
         // `EN: Save the file. KO: 파일을 저장하세요.`: the second side's label starts its span.
         var range = separated(b, span.range)

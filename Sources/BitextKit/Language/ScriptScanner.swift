@@ -93,6 +93,80 @@ public enum ScriptScanner {
     return counts
   }
 
+  /// `counts(b, range)` and the `SegmentShape` of the same bytes in one pass: the language
+  /// stage scans each line, and most lines are a segment as they stand, which pairing then
+  /// need not scan again. Each token is a word of the shape, its scalars its length, its ASCII
+  /// letter runs its names. Nil for the shape where the two readings part: a path or URL token,
+  /// which `counts` skips, and a line break, a space to `counts` but not to the shape (plain
+  /// text has neither break nor tab; a caller measures such text on its own). `b` is valid
+  /// UTF-8, a `String`'s bytes: each scalar it decodes is one of the shape's, and a Hangul
+  /// syllable is told by its first two bytes (three are there).
+  static func countsAndShape(_ b: UnsafeBufferPointer<UInt8>) -> (ScriptCounts, SegmentShape?) {
+    var counts = ScriptCounts()
+    var words = 0, length = 0, exact = true
+    var names: [UInt64] = []
+    var i = 0
+    let end = b.count
+    while i < end {
+      while i < end, isSpace(b[i]) {
+        if b[i] == 0x0A || b[i] == 0x0D { exact = false }
+        i += 1
+      }
+      guard i < end else { break }
+      let start = i
+      if isPathStart(b, start..<end) {
+        exact = false
+        while i < end, !isSpace(b[i]) { i += 1 }
+        continue
+      }
+      words &+= 1
+      var latin = 0, hangul = 0, other = 0, digits = 0, isURL = false
+      while i < end {
+        let c = b[i]
+        if c < 0x80 {
+          if (c | 0x20) &- 0x61 < 26 {  // a run of ASCII letters, read at once: a name of the shape or not
+            let run = i
+            var upper = 0
+            repeat {
+              if b[i] < 0x61 { upper &+= 1 }
+              i &+= 1
+            } while i < end && (b[i] | 0x20) &- 0x61 < 26
+            latin &+= i &- run
+            length &+= i &- run
+            SegmentShape.name(b, run..<i, upper: upper, into: &names)
+            continue
+          }
+          if isSpace(c) { break }
+          if c == UInt8(ascii: ":"), i + 2 < end, b[i + 1] == UInt8(ascii: "/"), b[i + 2] == UInt8(ascii: "/"),
+             i > start || (i + 3 < end && !isSpace(b[i + 3])) {
+            isURL = true
+            while i < end, !isSpace(b[i]) { i += 1 }
+            break
+          }
+          length &+= 1
+          if c >= 0x30 && c <= 0x39 { digits += 1 }
+          i += 1
+          continue
+        }
+        length &+= 1
+        // A precomposed syllable, U+AC00–U+D7A3 (`syllableIndex`), most of Korean text:
+        // EA B0–BF, all of EB and EC, ED 80–9D and ED 9E 80–A3.
+        if c &- 0xEB < 2 || (c == 0xEA && b[i + 1] >= 0xB0) || (c == 0xED && (b[i + 1] < 0x9E || (b[i + 1] == 0x9E && b[i + 2] <= 0xA3))) {
+          hangul &+= 1
+          i &+= 3
+          continue
+        }
+        i += tallyNonASCII(b, at: i, latin: &latin, hangul: &hangul, other: &other, digits: &digits)
+      }
+      if isURL { exact = false; continue }
+      addToken(b, start..<min(i, end), latin: latin, hangul: hangul, other: other, digits: digits, into: &counts)
+    }
+    guard exact else { return (counts, nil) }
+    let shape = SegmentShape(words: words, length: length, hasDigit: counts.digits > 0, names: names,
+                             ends: b)
+    return (counts, shape)
+  }
+
   // One token's letters and digits by script, as `counts` and `countToken` tally them: plain
   // locals passed in and out (a struct of them cost a third more instructions in `counts`).
 

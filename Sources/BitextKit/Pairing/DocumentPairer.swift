@@ -129,11 +129,13 @@ public struct DocumentPairer {
       skip(block, "change log", into: &events)
       return
     }
-    let segments = LanguageTagger.segments(of: block)
+    var shape: SegmentShape?
+    let segments = LanguageTagger.segments(of: block, shape: &shape)
     if segments.count > 1, let slot = untranslatedPart(of: block, segments) {
       consume(slot, into: &events)
       return
     }
+    if segments.count == 1 { consume(segments[0], shape, into: &events); return }
     for segment in segments { consume(segment, into: &events) }
   }
 
@@ -164,7 +166,8 @@ public struct DocumentPairer {
 
   // MARK: Segments
 
-  private mutating func consume(_ segment: Segment, into events: inout [PairingEvent]) {
+  /// `measured`: the segment's shape when the language stage measured it, else nil.
+  private mutating func consume(_ segment: Segment, _ measured: SegmentShape? = nil, into events: inout [PairingEvent]) {
     if layout == .koreanOnly, continuesWrappedKorean(segment) {
       var last = korean.removeLast()
       koreanShapes.removeLast()
@@ -175,7 +178,7 @@ public struct DocumentPairer {
       lastKoreanColumns = Self.wrapColumns(segment.text)
       return
     }
-    let shape = SegmentShape(segment.text)
+    let shape = measured ?? SegmentShape(segment.text)
     if gapPending, segment.language != .neutral {
       gapPending = false
       afterGap.insert(segment.location.firstLine)

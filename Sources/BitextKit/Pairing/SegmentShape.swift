@@ -80,12 +80,18 @@ struct SegmentShape {
         i &+= 1
       }
     }
+    self.init(words: words, length: length, hasDigit: digit, names: names, ends: b)
+  }
+
+  /// A shape whose counts were taken elsewhere (`ScriptScanner.countsAndShape`, in the same pass
+  /// as the script counts); what the ends of the text say is read from `b`, the whole text.
+  init(words: Int, length: Int, hasDigit: Bool, names: [UInt64], ends b: UnsafeBufferPointer<UInt8>) {
     self.words = words
     self.length = length
-    self.hasDigit = digit
+    self.hasDigit = hasDigit
     self.names = names
     endsSentence = BlockParser.endsSentence(b)
-    startsWithBy = n > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
+    startsWithBy = b.count > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
     if let last = b.last {
       endsWithStop = last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
     }
@@ -114,7 +120,7 @@ struct SegmentShape {
   /// gives `iOS`. Hashed ignoring case (FNV-1a of its lowercased letters): `MacOS` is `macOS`;
   /// only a name is hashed, so ordinary words cost no hashing.
   @inline(__always)
-  private static func name(_ b: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, upper: Int, into names: inout [UInt64]) {
+  static func name(_ b: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, upper: Int, into names: inout [UInt64]) {
     guard upper >= 2, run.count > upper, names.count < maximumNames else { return }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for k in run { hash = (hash ^ UInt64(b[k] | 0x20)) &* 0x0000_0100_0000_01B3 }

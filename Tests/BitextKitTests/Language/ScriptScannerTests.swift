@@ -61,4 +61,32 @@ import Testing
       #expect(ScriptScanner.hasHangul(text) == (Self.reference(text).hangul > 0), "\(text)")
     }
   }
+
+  /// `countsAndShape` is `counts` and `SegmentShape` in one pass: the same counts always, the
+  /// same shape whenever it gives one, and it gives one unless a token is a path or URL (which
+  /// `counts` skips) or the text holds a line break.
+  @Test(arguments: 1..<16)
+  func countsAndShapeMatchTheirOwnPasses(length: Int) {
+    let pieces = Self.pieces + ["\n", "\r", "UIKit", "macOS", "SwiftUI", "2023.", "By ", "다.", "…", "\u{1F600}", "!", "?"]
+    var generator = SplitMix64(seed: UInt64(length) &* 17 &+ 3)
+    for _ in 0..<60 {
+      let text = (0..<length).map { _ in pieces[generator.below(pieces.count)] }.joined()
+      var bytes = text
+      let (counts, shape) = bytes.withUTF8 { ScriptScanner.countsAndShape($0) }
+      #expect(counts == ScriptScanner.counts(text), "\(text)")
+      // On bytes: `\r\n` is one `Character`, which a split of the `String` would not cut.
+      let tokens = Array(text.utf8).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }).map { String(decoding: $0, as: UTF8.self) }
+      let skipsToken = tokens.contains {
+        $0.hasPrefix("/") || $0.hasPrefix("./") || $0.hasPrefix("..") || ($0.utf8.count >= 4 && $0.contains("://"))
+      }
+      let hasBreak = text.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+      #expect((shape == nil) == (skipsToken || hasBreak), "\(text)")
+      if let shape {
+        let own = SegmentShape(text)
+        #expect(shape.words == own.words && shape.length == own.length && shape.hasDigit == own.hasDigit, "\(text)")
+        #expect(shape.names == own.names && shape.endsSentence == own.endsSentence && shape.startsWithBy == own.startsWithBy, "\(text)")
+        #expect(shape.endsWithStop == own.endsWithStop && shape.lastWordIsNumeric == own.lastWordIsNumeric, "\(text)")
+      }
+    }
+  }
 }
