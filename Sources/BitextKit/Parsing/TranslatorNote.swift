@@ -14,9 +14,19 @@ enum TranslatorNote {
 
   static func isWeak(_ text: String) -> Bool { text.utf8.starts(with: referenceMark) }
 
+  /// The bytes a note can start with: the first of each arrow, label and the reference mark,
+  /// and `(`, `[` (a label set in brackets). Asked of every line of text, most of which no
+  /// marker starts: one lookup rules them out before any marker is compared.
+  static let startsNote: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for marker in arrows + labels + [referenceMark, [.openParen], [.openBracket]] { table[Int(marker[0])] = true }
+    return table
+  }()
+
   /// The note's text without its arrow (labels are kept: a bare `역자첨언` marker is the note),
   /// or nil when the plain text is not a note.
   static func note(in text: [UInt8]) -> [UInt8]? {
+    guard let first = text.first, startsNote[Int(first)] else { return nil }
     for arrow in arrows where text.starts(with: arrow) {
       let rest = text.dropFirst(arrow.count).drop { $0 == .space }
       return rest.isEmpty ? text : Array(rest)
