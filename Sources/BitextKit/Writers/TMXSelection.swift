@@ -125,7 +125,7 @@ public struct TMXSelection: Sendable {
       if let reason = Self.exclusion(of: unit, findings: findings[unit.id], policy: policy, accepted: accepted.contains(unit.id)) {
         return .leftOut(reason)
       }
-      return .admitted(englishKey: EnglishKey(bytes: SameText.key(unit.englishText)))
+      return .admitted(englishKey: EnglishKey(bytes: SameText.key(SideText.joined(unit.english))))
     }
     // Each English key is looked up once: its slot in `admitted`, the candidates in reading order.
     var slots: [EnglishKey: Int] = [:]
