@@ -49,22 +49,41 @@ struct SentenceAlignment {
       let z = (log(Double(ko) / Double(en)) - model.logRatio) / spread
       return z * z / 2
     }
-    // Only what both sides have says which sentences go together.
-    var englishAnchors: SentenceAnchors = [], koreanAnchors: SentenceAnchors = []
+    // Only what both sides have says which sentences go together: the anchors both sides have
+    // are numbered, and each sentence's are bits (`words` words of 64 per sentence).
+    var englishBits: [UInt64] = [], koreanBits: [UInt64] = [], words = 0
     if let anchors, anchors.english.count == e, anchors.korean.count == k {
       let shared = anchors.english.reduce(into: Set<String>()) { $0.formUnion($1) }
         .intersection(anchors.korean.reduce(into: Set<String>()) { $0.formUnion($1) })
       if !shared.isEmpty {
-        englishAnchors = anchors.english.map { $0.intersection(shared) }
-        koreanAnchors = anchors.korean.map { $0.intersection(shared) }
+        var numbers: [String: Int] = Dictionary(minimumCapacity: shared.count)
+        for anchor in shared { numbers[anchor] = numbers.count }
+        words = (shared.count + 63) / 64
+        func bits(_ sentences: SentenceAnchors) -> [UInt64] {
+          var bits = [UInt64](repeating: 0, count: sentences.count * words)
+          for (index, sentence) in sentences.enumerated() {
+            for anchor in sentence {
+              guard let number = numbers[anchor] else { continue }
+              bits[index * words + number / 64] |= 1 << UInt64(number % 64)
+            }
+          }
+          return bits
+        }
+        englishBits = bits(anchors.english)
+        koreanBits = bits(anchors.korean)
       }
     }
+    // The anchors of one side of a bead that the other side lacks.
     func displaced(_ en: Range<Int>, _ ko: Range<Int>) -> Double {
-      guard !englishAnchors.isEmpty else { return 0 }
-      var a = Set<String>(), b = Set<String>()
-      for i in en { a.formUnion(englishAnchors[i]) }
-      for j in ko { b.formUnion(koreanAnchors[j]) }
-      return Double(a.symmetricDifference(b).count) * Self.anchorPenalty
+      guard words > 0 else { return 0 }
+      var count = 0
+      for word in 0..<words {
+        var a: UInt64 = 0, b: UInt64 = 0
+        for i in en { a |= englishBits[i * words + word] }
+        for j in ko { b |= koreanBits[j * words + word] }
+        count += (a ^ b).nonzeroBitCount
+      }
+      return Double(count) * Self.anchorPenalty
     }
     // One table of (e + 1) × (k + 1) cells, row by row: cell (i, j) at i * width + j.
     let width = k + 1

@@ -75,10 +75,14 @@ public struct UnitProfile: Sendable {
   /// `ID`: an acronym takes a lower-case `s`, however short. Made from the word's bytes in one
   /// step (a key of up to 15 bytes is stored inline, no allocation): every check and the run
   /// statistics key every word.
-  static func termKey(_ term: Anchors.Term) -> String { key(term).text }
+  static func termKey(_ term: Anchors.Term) -> String { key(term, hashing: false).text }
 
-  /// `termKey` with the hash of its bytes, made in the same pass over the word.
-  static func key(_ term: Anchors.Term) -> TermKey {
+  /// `termKey` with the hash of its bytes (`TermKey.hash`).
+  static func key(_ term: Anchors.Term) -> TermKey { key(term, hashing: true) }
+
+  /// The key, with its hash if `hashing` (else 0: a key that never leaves `termKey`).
+  @inline(__always)
+  private static func key(_ term: Anchors.Term, hashing: Bool) -> TermKey {
     var text = term.text
     return text.withUTF8 { word in
       var count = word.count
@@ -88,7 +92,7 @@ public struct UnitProfile: Sendable {
         count -= 1
       } else if !word.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
         // Already its own key (most words): nothing to make.
-        return TermKey(term.text, bytesHash: TermKey.hash(word))
+        return TermKey(term.text, bytesHash: hashing ? TermKey.hash(word) : 0)
       }
       var hash: UInt64 = 0
       let key = String(unsafeUninitializedCapacity: count) { buffer in
@@ -96,7 +100,7 @@ public struct UnitProfile: Sendable {
           let b = word[index]
           buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
         }
-        hash = TermKey.hash(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        if hashing { hash = TermKey.hash(UnsafeBufferPointer(rebasing: buffer[..<count])) }
         return count
       }
       return TermKey(key, bytesHash: hash)

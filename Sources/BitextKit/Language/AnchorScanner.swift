@@ -68,9 +68,16 @@ struct AnchorScanner {
     var sawIdentifierJoiner = false
     var shortestPart = Int.max
     var partStart = i
+    // An upper-case letter or a digit after the first byte: without one, the word is lower-case
+    // or capitalized by its first letter, and `shape(of:)` need not read it again.
+    var upperOrDigitAfterFirst = false
     while i < bytes.count {
       let b = bytes[i]
-      if b.isASCIILetter || b.isASCIIDigit { i += 1; continue }
+      if b.isASCIILetter || b.isASCIIDigit {
+        if b < 0x61 && i > start { upperOrDigitAfterFirst = true }
+        i += 1
+        continue
+      }
       let next = i + 1 < bytes.count ? bytes[i + 1] : 0
       if (b == UInt8(ascii: ".") || b == UInt8(ascii: "_")) && (next.isASCIILetter || next.isASCIIDigit) {
         sawIdentifierJoiner = true
@@ -88,7 +95,14 @@ struct AnchorScanner {
     var end = i
     end = Self.endWithoutPossessive(bytes, start: start, end: end)
     let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    let shape = Self.shape(of: word, identifier: sawIdentifierJoiner && shortestPart >= 2)
+    let shape: Anchors.Term.Shape
+    if sawIdentifierJoiner && shortestPart >= 2 {
+      shape = .identifier
+    } else if !upperOrDigitAfterFirst {
+      shape = bytes[start].isASCIIUpper ? .capitalized : .lowercase
+    } else {
+      shape = Self.shape(of: word, identifier: false)
+    }
     if alignmentOnly {
       // What `AnchorSet.of` keeps of a term: a strong name's key, a number word's value.
       switch shape {
