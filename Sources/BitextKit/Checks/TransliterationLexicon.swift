@@ -33,7 +33,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
     for part in parts { evidence.add(part) }
     learned = Dictionary(uniqueKeysWithValues: evidence.spelled.lazy.map { ($0.key.text, $0.value) })
     for (key, pairs) in evidence.missingPairs where pairs >= Self.minimumPairs {
-      for stem in evidence.common[key] ?? []
+      for stem in evidence.common[key]?.stems ?? []
       where (evidence.documentFrequency[stem] ?? 0) <= 2 * pairs && stem.text.unicodeScalars.count >= 2 {
         learned[key.text, default: []].insert(stem)
       }
@@ -54,7 +54,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
     /// Name key → the stems the Korean of every one of those pairs has (a stem in all of them
     /// is all the second way of learning asks; the set only shrinks, so each pair costs the
     /// stems still in it rather than all of its own).
-    var common: [TermKey: Set<Stem>] = [:]
+    var common: [TermKey: StemSet] = [:]
     /// Stem → Korean texts that have it.
     var documentFrequency: [Stem: Int] = [:]
     /// Name key → stems whose consonant skeleton spells it.
@@ -65,13 +65,13 @@ public struct TransliterationLexicon: Sendable, Equatable {
     init(_ profiles: [UnitProfile], _ indices: ArraySlice<Int>) {
       // Fields are read through the array: a copy of a profile retains every one of them.
       for index in indices {
-        let stems = Set(TransliterationLexicon.stems(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText))
-        for stem in stems { documentFrequency[stem, default: 0] += 1 }
+        let stems = StemSet(TransliterationLexicon.stems(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText))
+        for stem in stems.stems { documentFrequency[stem, default: 0] += 1 }
         var skeletons: [(stem: Stem, key: [UInt8])]?  // the stems' Hangul keys, once per unit
         for term in profiles[index].englishNames where !profiles[index].koreanKeys.contains(term.key) {
           missingPairs[term.key, default: 0] += 1
           let skeleton = PhoneticKey.latin(term.text)
-          if skeletons == nil { skeletons = stems.map { ($0, PhoneticKey.hangul($0.text)) } }
+          if skeletons == nil { skeletons = stems.stems.map { ($0, PhoneticKey.hangul($0.text)) } }
           for (stem, key) in skeletons! where PhoneticKey.matches(latin: skeleton, hangul: key) {
             spelled[term.key, default: []].insert(stem)
           }
@@ -89,11 +89,45 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
     /// Narrows the stems common to `key`'s pairs to those in `stems` (the first pair's stems
     /// when the key has none yet).
-    private static func intersect(_ common: inout [TermKey: Set<Stem>], _ key: TermKey, with stems: Set<Stem>) {
+    private static func intersect(_ common: inout [TermKey: StemSet], _ key: TermKey, with stems: StemSet) {
       guard let current = common[key] else { common[key] = stems; return }
-      guard !current.isEmpty, current.contains(where: { !stems.contains($0) }) else { return }
-      common[key] = current.filter { stems.contains($0) }
+      guard !current.stems.isEmpty, current.stems.contains(where: { !stems.contains($0) }) else { return }
+      common[key] = current.filtered { stems.contains($0) }
     }
+  }
+
+  /// A unit's stems as a set: without repeats, in their first order, with a table of their
+  /// indices by `Stem.bytesHash` (open addressing, at least twice as many slots as stems). A
+  /// `Set` of them, made for every unit of the run, hashed each stem again with `Hasher`.
+  struct StemSet: Sendable {
+    private(set) var stems: [Stem] = []
+    private var slots: [Int32]
+
+    init(_ stems: [Stem]) {
+      var capacity = 8
+      while capacity < 2 * stems.count { capacity <<= 1 }
+      slots = [Int32](repeating: -1, count: capacity)
+      self.stems.reserveCapacity(stems.count)
+      for stem in stems {
+        let slot = self.slot(of: stem)
+        guard slots[slot] < 0 else { continue }
+        slots[slot] = Int32(self.stems.count)
+        self.stems.append(stem)
+      }
+    }
+
+    /// The slot holding `stem`, or the empty slot where it would go.
+    private func slot(of stem: Stem) -> Int {
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: stem.bytesHash) & mask
+      while slots[slot] >= 0, stems[Int(slots[slot])] != stem { slot = (slot + 1) & mask }
+      return slot
+    }
+
+    func contains(_ stem: Stem) -> Bool { slots[slot(of: stem)] >= 0 }
+
+    /// The stems that `isIncluded`, in order.
+    func filtered(_ isIncluded: (Stem) -> Bool) -> StemSet { StemSet(stems.filter(isIncluded)) }
   }
 
   /// Whether the Korean words contain a learned equivalent of the term (by key).
@@ -119,7 +153,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
     /// `text` in NFC.
     private let bytes: String
     /// `TermKey.hash` of `bytes`.
-    private let bytesHash: UInt64
+    fileprivate let bytesHash: UInt64
 
     init(_ text: String) {
       self.text = text
