@@ -67,8 +67,8 @@ enum AdditionCheck {
                                 koreanAnchors: SentenceAlignment.SentenceAnchors, korean: String,
                                 ranges: [Range<Int>]) -> [Int] {
     guard !alignment.splits.isEmpty, ranges.count == koreanAnchors.count else { return [] }
-    let shared = englishAnchors.reduce(into: Set<String>()) { $0.formUnion($1) }
-      .intersection(koreanAnchors.reduce(into: Set<String>()) { $0.formUnion($1) })
+    // The alignment's, when it was made with these anchors.
+    let shared = alignment.sharedAnchors ?? SentenceAlignment.shared(englishAnchors, koreanAnchors)
     let bytes = Array(korean.utf8)
     return alignment.splits.compactMap { split in
       let second = split.korean + 1

@@ -24,6 +24,9 @@ struct SentenceAlignment {
   var unmatchedKorean: [Int] = []
   /// The 1:2 beads: an English sentence and the first of the two Korean sentences it goes with.
   var splits: [(english: Int, korean: Int)] = []
+  /// With `anchors` (as many sets as sentences on each side): the anchors both sides have
+  /// (`shared(_:_:)`), made once for the alignment and the checks that read it after.
+  private(set) var sharedAnchors: Set<String>?
 
   /// −log of Gale and Church's bead priors (1:1 0.89, 1:2 and 2:1 0.089, 1:0 and 0:1 0.0099, 2:2 0.011).
   private static let matchPenalty = 0.12, splitPenalty = 2.4, gapPenalty = 2.0, doublePenalty = 4.5
@@ -53,8 +56,8 @@ struct SentenceAlignment {
     // are numbered, and each sentence's are bits (`words` words of 64 per sentence).
     var englishBits: [UInt64] = [], koreanBits: [UInt64] = [], words = 0
     if let anchors, anchors.english.count == e, anchors.korean.count == k {
-      let shared = anchors.english.reduce(into: Set<String>()) { $0.formUnion($1) }
-        .intersection(anchors.korean.reduce(into: Set<String>()) { $0.formUnion($1) })
+      let shared = Self.shared(anchors.english, anchors.korean)
+      sharedAnchors = shared
       if !shared.isEmpty {
         var numbers: [String: Int] = Dictionary(minimumCapacity: shared.count)
         for anchor in shared { numbers[anchor] = numbers.count }
@@ -113,6 +116,16 @@ struct SentenceAlignment {
     unmatchedEnglish.reverse()
     unmatchedKorean.reverse()
     splits.reverse()
+  }
+
+  /// The anchors of some English sentence that some Korean sentence has too.
+  static func shared(_ english: SentenceAnchors, _ korean: SentenceAnchors) -> Set<String> {
+    let inEnglish = english.reduce(into: Set<String>()) { $0.formUnion($1) }
+    var shared = Set<String>()
+    for sentence in korean {
+      for anchor in sentence where inEnglish.contains(anchor) { shared.insert(anchor) }
+    }
+    return shared
   }
 
   /// The names and numbers of the sentences of `text` at `ranges` (`TextMeasure.sentenceRanges`).

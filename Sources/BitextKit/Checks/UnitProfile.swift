@@ -30,11 +30,19 @@ public struct UnitProfile: Sendable {
     let koreanText = unit.koreanText
     var englishScanner = AnchorScanner(keepsNames: false)
     var englishBytes = englishText
-    englishBytes.withUTF8 { englishScanner.scan($0) }
+    englishBytes.withUTF8 {
+      // English has a word every six bytes or so, Korean a Hangul word every ten or so: room
+      // for fewer than that, so that the profiles kept for a run hold little unused room.
+      englishScanner.reserve(terms: $0.count / 10)
+      englishScanner.scan($0)
+    }
     english = englishScanner.anchors
     var koreanScanner = AnchorScanner(keepsHangulWords: false, keepsNames: false)
     var koreanBytes = koreanText
-    koreanBytes.withUTF8 { koreanScanner.scan($0) }
+    koreanBytes.withUTF8 {
+      koreanScanner.reserve(hangulWordRanges: $0.count / 12)
+      koreanScanner.scan($0)
+    }
     korean = koreanScanner.anchors
     koreanHangulWordRanges = koreanScanner.hangulWordRanges
     let englishTerms = english.terms, koreanTerms = korean.terms

@@ -34,6 +34,14 @@ struct AnchorScanner {
     self.keepsNames = keepsNames
   }
 
+  /// Room for `terms` terms and `hangulWordRanges` Hangul word ranges before the scan, for a
+  /// caller that knows about how many a text has (an array grown one by one is copied at every
+  /// doubling).
+  mutating func reserve(terms: Int = 0, hangulWordRanges: Int = 0) {
+    anchors.terms.reserveCapacity(terms)
+    self.hangulWordRanges.reserveCapacity(hangulWordRanges)
+  }
+
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
     var i = 0
     while i < bytes.count {

@@ -76,8 +76,25 @@ enum NumberWords {
     return key
   }
 
+  /// The table's words' first two letters, lowercased, as bits of a 26 × 26 table: most
+  /// words are rejected by them before the key is packed and looked up.
+  private static let englishStarts: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: (26 * 26 + 63) / 64)
+    for word in englishTable.keys {
+      let bytes = Array(word.utf8)
+      let index = Int(bytes[0] - 0x61) * 26 + Int(bytes[1] - 0x61)
+      bits[index >> 6] |= 1 << UInt64(index & 63)
+    }
+    return bits
+  }()
+
   private static func englishEntry(_ word: UnsafeBufferPointer<UInt8>) -> String? {
-    guard englishLengths.contains(word.count), let key = packed(word), let slot = englishEntryIndex(key) else { return nil }
+    guard englishLengths.contains(word.count) else { return nil }
+    let first = word[0] | 0x20, second = word[1] | 0x20
+    guard first >= 0x61 && first <= 0x7A, second >= 0x61 && second <= 0x7A else { return nil }
+    let start = Int(first - 0x61) * 26 + Int(second - 0x61)
+    guard englishStarts[start >> 6] >> UInt64(start & 63) & 1 != 0 else { return nil }
+    guard let key = packed(word), let slot = englishEntryIndex(key) else { return nil }
     let entry = englishSlots.entries[slot]
     guard entry.word.count == word.count else { return nil }
     for (a, b) in zip(entry.word, word) where a != b | 0x20 { return nil }
