@@ -24,6 +24,8 @@ enum NumberCheck {
   /// Numbers of `side` (unique, in order) that `other` has fewer times: `60 … 60` against one
   /// `60` is a dropped number, a frequent defect when a translator shortens a sentence.
   static func absent(_ side: Anchors, from other: Anchors) -> [String] {
+    // Most texts have no number: nothing to count on the other side.
+    guard !side.numbers.isEmpty else { return [] }
     var parts: [String: Int] = [:]
     for word in other.numberWords { parts[word, default: 0] += 1 }
     for number in other.numbers {
