@@ -119,11 +119,14 @@ struct SentenceAlignment {
   }
 
   /// The anchors of some English sentence that some Korean sentence has too.
+  /// Each Korean anchor is looked up in the English sentences' sets (a few), with no union
+  /// of them made.
   static func shared(_ english: SentenceAnchors, _ korean: SentenceAnchors) -> Set<String> {
-    let inEnglish = english.reduce(into: Set<String>()) { $0.formUnion($1) }
     var shared = Set<String>()
     for sentence in korean {
-      for anchor in sentence where inEnglish.contains(anchor) { shared.insert(anchor) }
+      for anchor in sentence where !shared.contains(anchor) && english.contains(where: { $0.contains(anchor) }) {
+        shared.insert(anchor)
+      }
     }
     return shared
   }
