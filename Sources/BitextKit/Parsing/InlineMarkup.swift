@@ -59,6 +59,7 @@ enum InlineMarkup {
     var linkTextEnd = -1  // index of the `]` that closes the current link text
     var linkEnd = -1      // index of the `)` that closes its URL
     var noCommentClose = end  // from here on no `*/}` follows: an MDX comment opened here stays open
+    let plain = plainBytes
 
     while i < end {
       let c = b[i]
@@ -155,8 +156,8 @@ enum InlineMarkup {
         let limit = linkTextEnd > i ? linkTextEnd : end
         var j = i + 1
         while j < limit {
-          if isPlain(b[j]) { j += 1 }
-          else if b[j] == .space, j + 1 < limit, isPlain(b[j + 1]) { j += 2 }
+          if plain[Int(b[j])] { j += 1 }
+          else if b[j] == .space, j + 1 < limit, plain[Int(b[j + 1])] { j += 2 }
           else { break }
         }
         text.emit(UnsafeBufferPointer(rebasing: b[i..<j]))
@@ -173,6 +174,14 @@ enum InlineMarkup {
     if c < 0x80 { return (notPlainHigh >> UInt64(c - 0x40)) & 1 == 0 }
     return c != 0xC2 && c != 0xE3 && c != 0xEF
   }
+
+  /// `isPlain` of every byte, read by the copying loop (a load where the masks took about
+  /// six instructions a byte). Made once, never freed.
+  nonisolated(unsafe) static let plainBytes: UnsafePointer<Bool> = {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    for c in 0..<256 { table[c] = isPlain(UInt8(c)) }
+    return UnsafePointer(table)
+  }()
 
   /// Bytes 0–63 that are not plain: controls and space (0x00–0x20), `!`, `&`, `*`, `<`.
   static let notPlainLow: UInt64 = 0x10000443FFFFFFFF
