@@ -34,7 +34,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
     learned = Dictionary(uniqueKeysWithValues: evidence.spelled.lazy.map { ($0.key.text, $0.value) })
     for (key, pairs) in evidence.missingPairs where pairs >= Self.minimumPairs {
       for stem in evidence.common[key]?.stems ?? []
-      where (evidence.documentFrequency[stem] ?? 0) <= 2 * pairs && stem.text.unicodeScalars.count >= 2 {
+      where evidence.documentFrequency.count(of: stem) <= 2 * pairs && stem.text.unicodeScalars.count >= 2 {
         learned[key.text, default: []].insert(stem)
       }
     }
@@ -56,7 +56,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
     /// stems still in it rather than all of its own).
     var common: [TermKey: StemSet] = [:]
     /// Stem → Korean texts that have it.
-    var documentFrequency: [Stem: Int] = [:]
+    var documentFrequency = StemCounts()
     /// Name key → stems whose consonant skeleton spells it.
     var spelled: [TermKey: Set<Stem>] = [:]
 
@@ -66,7 +66,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
       // Fields are read through the array: a copy of a profile retains every one of them.
       for index in indices {
         let stems = StemSet(TransliterationLexicon.stems(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText))
-        for stem in stems.stems { documentFrequency[stem, default: 0] += 1 }
+        for stem in stems.stems { documentFrequency.add(stem, 1) }
         var skeletons: [(stem: Stem, key: [UInt8])]?  // the stems' Hangul keys, once per unit
         for term in profiles[index].englishNames where !profiles[index].koreanKeys.contains(term.key) {
           missingPairs[term.key, default: 0] += 1
@@ -82,7 +82,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
     mutating func add(_ other: Evidence) {
       missingPairs.merge(other.missingPairs, uniquingKeysWith: +)
-      documentFrequency.merge(other.documentFrequency, uniquingKeysWith: +)
+      documentFrequency.add(other.documentFrequency)
       spelled.merge(other.spelled) { $0.union($1) }
       for (key, stems) in other.common { Self.intersect(&common, key, with: stems) }
     }
@@ -93,6 +93,53 @@ public struct TransliterationLexicon: Sendable, Equatable {
       guard let current = common[key] else { common[key] = stems; return }
       guard !current.stems.isEmpty, current.stems.contains(where: { !stems.contains($0) }) else { return }
       common[key] = current.filtered { stems.contains($0) }
+    }
+  }
+
+  /// A count per stem, in an open-addressing table of the stems' indices by `Stem.bytesHash`
+  /// (at least twice as many slots as stems, doubled as it fills): the run's document
+  /// frequencies, counted for every stem of every unit, hashed each stem with `Hasher`.
+  struct StemCounts: Sendable {
+    private(set) var stems: [Stem] = []
+    private(set) var counts: [Int] = []
+    private var slots = [Int32](repeating: -1, count: 1024)
+
+    /// Adds `count` to the stem's count (a new stem starts at 0).
+    mutating func add(_ stem: Stem, _ count: Int) {
+      let slot = self.slot(of: stem)
+      if slots[slot] >= 0 { counts[Int(slots[slot])] += count; return }
+      slots[slot] = Int32(stems.count)
+      stems.append(stem)
+      counts.append(count)
+      if 2 * stems.count > slots.count { grow() }
+    }
+
+    /// Adds every count of `other`.
+    mutating func add(_ other: StemCounts) {
+      for index in other.stems.indices { add(other.stems[index], other.counts[index]) }
+    }
+
+    func count(of stem: Stem) -> Int {
+      let index = slots[slot(of: stem)]
+      return index >= 0 ? counts[Int(index)] : 0
+    }
+
+    /// The slot holding `stem`, or the empty slot where it would go.
+    private func slot(of stem: Stem) -> Int {
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: stem.bytesHash) & mask
+      while slots[slot] >= 0, stems[Int(slots[slot])] != stem { slot = (slot + 1) & mask }
+      return slot
+    }
+
+    private mutating func grow() {
+      slots = [Int32](repeating: -1, count: 2 * slots.count)
+      let mask = slots.count - 1
+      for index in stems.indices {
+        var slot = Int(truncatingIfNeeded: stems[index].bytesHash) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index)
+      }
     }
   }
 
