@@ -59,7 +59,9 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("")
     let findings = result.findingsByUnit
     let pages = result.groups.filter { !$0.units.isEmpty }
-    try summaryTable(pages, result, findings, codes: codes)
+    // Each page's sources, found once (a pass over its units) for the summary and the page.
+    let sourcesOfPage = pages.map(\.sources)
+    try summaryTable(pages, sourcesOfPage, result, findings, codes: codes)
     try streamedRows(result, codes: codes)
     try legend(codes)
     try translationMemory(result)
@@ -83,7 +85,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         unlistedPageUnits += page.units.count
         continue
       }
-      try write(page, findings: findingsOfPage[p], result, held: held, firstPlace: firstPlace)
+      try write(page, sources: sourcesOfPage[p], findings: findingsOfPage[p], result, held: held, firstPlace: firstPlace)
     }
     if unlistedPages > 0 {
       try line("")
@@ -108,12 +110,13 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
   // MARK: Summary
 
-  private mutating func summaryTable(_ pages: [GroupAlignment], _ result: RunResult, _ findings: FindingsByUnit,
-                                     codes: [FindingCode]) throws {
+  /// `sourcesOfPage`: each page's `sources`.
+  private mutating func summaryTable(_ pages: [GroupAlignment], _ sourcesOfPage: [[String]], _ result: RunResult,
+                                     _ findings: FindingsByUnit, codes: [FindingCode]) throws {
     try line("| group | source | layout | units | aligned | missing | extra |" + codes.map { " \($0.rawValue) |" }.joined())
     try line("|---|---|---|---:|---:|---:|---:|" + String(repeating: "---:|", count: codes.count))
     let layouts = Dictionary(result.documents.map { ($0.path, $0.layout.rawValue) }, uniquingKeysWith: { first, _ in first })
-    let rows = SummaryRows(pages.map { ($0.units, $0.sources) }, limit: limits.summaryRows)
+    let rows = SummaryRows(zip(pages, sourcesOfPage).map { ($0.units, $1) }, limit: limits.summaryRows)
     for listed in rows.listed {
       let units = listed.units, counts = UnitCounts(units)
       let layout = layouts[listed.source] ?? ""
@@ -222,12 +225,16 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     var row: Int
   }
 
-  /// `findings`: those about the page's units (their `firstPlace` is on this page), `missing`
-  /// aside (its rows are listed per document).
-  private mutating func write(_ page: GroupAlignment, findings: [Finding], _ result: RunResult,
+  /// `sources`: the page's `sources`. `findings`: those about the page's units (their
+  /// `firstPlace` is on this page), `missing` aside (its rows are listed per document).
+  private mutating func write(_ page: GroupAlignment, sources: [String], findings unsorted: [Finding], _ result: RunResult,
                               held: [UnitID: Int], firstPlace: [UnitID: Place]) throws {
-    let findings = findings.sorted { $0.severity != $1.severity ? $0.severity > $1.severity : RunChecks.order($0, $1) }
-    let sources = page.sources
+    // Most severe first: their indices are sorted (the same comparisons, so the same order as
+    // sorting the findings), which moves no finding.
+    let order = unsorted.withUnsafeBufferPointer { f in
+      f.indices.sorted { f[$0].severity != f[$1].severity ? f[$0].severity > f[$1].severity : RunChecks.order(f[$0], f[$1]) }
+    }
+    let findings = order.lazy.map { unsorted[$0] }
     try line("")
     try line("## \(esc(page.name))")
     try line("")

@@ -89,8 +89,9 @@ struct SideBySide {
   init(_ result: RunResult, limits: ReportLimits = .standard) {
     var slugs = SlugSet()
     var laidOut = result.groups.filter { !$0.units.isEmpty }.map { page in
-      Group(name: page.name, slug: slugs.claim(Self.slug(page.name, fallback: "group")), sources: page.sources,
-            rows: [], extras: page.sources.map { _ in [] }, units: page.units)
+      let sources = page.sources  // a pass over the page's units: once
+      return Group(name: page.name, slug: slugs.claim(Self.slug(page.name, fallback: "group")), sources: sources,
+                   rows: [], extras: sources.map { _ in [] }, units: page.units)
     }
     groups = []
     findingsByUnit = result.findingsByUnit
