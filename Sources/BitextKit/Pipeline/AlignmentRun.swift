@@ -283,9 +283,9 @@ public enum AlignmentRun {
           if admitted { part?.writeTranslation(unit, flags: flags) }
         }
         return (part, judged)
-      } emit: { batch, rendered in
+      } emit: { unitCount, lastLine, rendered in
         let (part, judged) = rendered
-        if batch.count == StreamedDocument.batchSize, let line = (batch.last?.koreanLocation ?? batch.last?.englishLocation)?.lastLine {
+        if unitCount == StreamedDocument.batchSize, let line = lastLine {
           streaming.line = line
           progress(streaming)
         }

@@ -25,10 +25,13 @@ enum StreamedDocument {
   /// Reads `path` through a `DocumentStream`; each unit gets its page (the title, as known when
   /// pairing releases it), source and identity, and is checked. Each batch of units is then
   /// `render`ed with its findings on the thread that checked it (the exports' rows), and goes
-  /// to `emit` with what that gave, batch after batch in document order.
+  /// to `emit` with its number of units, its last unit's last line and what `render` gave,
+  /// batch after batch in document order. The units themselves stay with (and are freed by)
+  /// the checking thread: the reading thread takes only their counts, their first findings
+  /// and the first units not aligned.
   static func process<Rendered: Sendable>(path given: String, statistics: RunStatistics,
                                           render: @escaping @Sendable ([TranslationUnit], [[Finding]]) -> Rendered,
-                                          emit: ([TranslationUnit], Rendered) throws -> Void) throws -> Outcome {
+                                          emit: (_ unitCount: Int, _ lastLine: Int?, Rendered) throws -> Void) throws -> Outcome {
     let reader = try LineReader(path: given)
     let path = reader.path  // `<stdin>` for `-`: a name that reads as one in reports and CSV cells
     var stream = DocumentStream(reader, path: path)
@@ -42,20 +45,17 @@ enum StreamedDocument {
     // paired, then counted and emitted in order: at most two batches are held.
     var checking: CheckedBatch<Rendered>?
     func emitChecked(_ checked: CheckedBatch<Rendered>) throws {
-      let findings = checked.findings()  // first: the units have their identities once it returns
-      for (unit, found) in zip(checked.units, findings) {
-        for finding in found {
-          if outcome.findings.count < findingLimit { outcome.findings.append(finding) } else { outcome.omitted.add(finding) }
-        }
-        switch unit.status {
-        case .aligned: counts.aligned += 1
-        case .missing: counts.missing += 1
-        case .extra: counts.extra += 1
-        }
-        counts.notes += unit.notes.count
-        if unit.status != .aligned, outcome.document.units.count < listLimit { outcome.document.units.append(unit) }
-      }
-      try emit(checked.units, checked.rendered())
+      let taken = checked.taken()  // what is left of the batch once its checker has given up its units
+      let room = max(0, findingLimit - outcome.findings.count)
+      outcome.findings.append(contentsOf: taken.findings.prefix(room))
+      for finding in taken.findings.dropFirst(room) { outcome.omitted.add(finding) }
+      if taken.omitted.total > 0 { outcome.omitted = outcome.omitted + taken.omitted }
+      counts.aligned += taken.counts.aligned
+      counts.missing += taken.counts.missing
+      counts.extra += taken.counts.extra
+      counts.notes += taken.counts.notes
+      outcome.document.units.append(contentsOf: taken.unaligned.prefix(max(0, listLimit - outcome.document.units.count)))
+      try emit(taken.unitCount, taken.lastLine, taken.rendered)
     }
     func emitBatch() throws {
       var units: [TranslationUnit] = []
@@ -110,15 +110,29 @@ private final class Identities: @unchecked Sendable {
 }
 
 /// A streamed document's batch of units, identified, checked and rendered on other threads
-/// from the moment it is made (on the calling thread with `BITEXT_WORKERS=1`); `findings()`
-/// waits for them, and `units` holds their identities from then on.
+/// from the moment it is made (on the calling thread with `BITEXT_WORKERS=1`); `taken()` waits
+/// for them and gives what the reading thread needs of the batch. The units and their findings
+/// are freed by the thread that checked them, not by the reading thread.
 private final class CheckedBatch<Rendered: Sendable>: @unchecked Sendable {
+  /// What the reading thread takes of a checked batch.
+  struct Taken {
+    var unitCount = 0
+    /// The last line of the batch's last unit (its Korean side, else its English one).
+    var lastLine: Int?
+    var counts = DocumentResult.StreamedCounts()
+    /// The batch's findings in unit order, its first `StreamedDocument.findingLimit` only...
+    var findings: [Finding] = []
+    /// ...and the tally of the others.
+    var omitted = FindingTally()
+    /// The batch's first `StreamedDocument.listLimit` units that are not aligned, in order.
+    var unaligned: [TranslationUnit] = []
+    var rendered: Rendered
+  }
+
+  /// Held from `init` until the checking thread is done with them; freed there.
+  private var units: [TranslationUnit]
   /// Written once by the checking thread before it signals `done`; read after the wait.
-  private(set) var units: [TranslationUnit]
-  /// Written once by the checking thread before it signals `done`; read after the wait.
-  private var found: [[Finding]] = []
-  /// What `render` made of the units and their findings; written and read like `found`.
-  private var result: Rendered?
+  private var result: Taken?
   private let done = DispatchSemaphore(value: 0)
   fileprivate let order = Identities.Order()
 
@@ -135,15 +149,11 @@ private final class CheckedBatch<Rendered: Sendable>: @unchecked Sendable {
     DispatchQueue.global().async { [self] in work(statistics, identities, after: before, render: render) }
   }
 
-  func findings() -> [[Finding]] {
+  /// Waits for the checking thread and gives what it left of the batch (once: it is moved out).
+  func taken() -> Taken {
     done.wait()
-    done.signal()  // a second call does not block
-    return found
-  }
-
-  func rendered() -> Rendered {
-    _ = findings()
-    return result!
+    let taken = result.take()!
+    return taken
   }
 
   private func work(_ statistics: RunStatistics, _ identities: Identities, after before: Identities.Order?,
@@ -152,8 +162,24 @@ private final class CheckedBatch<Rendered: Sendable>: @unchecked Sendable {
     before?.wait()
     for i in units.indices { identities.identifier.identify(&units[i], content: contents[i]) }
     order.signal()
-    found = Self.check(units, statistics)
-    result = render(units, found)
+    let found = Self.check(units, statistics)
+    var taken = Taken(rendered: render(units, found))
+    taken.unitCount = units.count
+    taken.lastLine = (units.last?.koreanLocation ?? units.last?.englishLocation)?.lastLine
+    for (unit, unitFindings) in zip(units, found) {
+      for finding in unitFindings {
+        if taken.findings.count < StreamedDocument.findingLimit { taken.findings.append(finding) } else { taken.omitted.add(finding) }
+      }
+      switch unit.status {
+      case .aligned: taken.counts.aligned += 1
+      case .missing: taken.counts.missing += 1
+      case .extra: taken.counts.extra += 1
+      }
+      taken.counts.notes += unit.notes.count
+      if unit.status != .aligned, taken.unaligned.count < StreamedDocument.listLimit { taken.unaligned.append(unit) }
+    }
+    units = []  // freed here, on the checking thread
+    result = taken
     done.signal()
   }
 
