@@ -64,6 +64,8 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     var sources: [String] = []
     var sourceNumber: [String: Int] = [:]
     var codes: [FindingCode]
+    /// The run's findings per code (codes with none absent).
+    var codeCounts: [FindingCode: Int] = [:]
 
     init(_ result: RunResult, view: SideBySide) {
       self.result = result
@@ -73,7 +75,8 @@ public struct HTMLReportWriter<Sink: ByteSink> {
         sourceNumber[source] = sources.count
         sources.append(source)
       }
-      codes = FindingCode.allCases.filter { code in result.findings.contains { $0.code == code } }
+      codeCounts = FindingCode.counts(result.findings)
+      codes = FindingCode.allCases.filter { [codeCounts] code in codeCounts[code] != nil }
     }
 
     func codes(of units: [TranslationUnit]) -> String {
@@ -206,7 +209,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   private mutating func legend(_ page: Page) throws {
     try raw("<h3>Codes</h3>\n<dl class=\"legend\">\n")
     for code in FindingCode.allCases {
-      let count = page.result.findings.count { $0.code == code }
+      let count = page.codeCounts[code, default: 0]
       try raw("<dt>\(code.rawValue)</dt><dd>")
       try text(FindingCode.xbenchMeaning[code] ?? "")
       try raw(count == 0 ? "</dd>\n" : " <span class=\"muted\">(\(count))</span></dd>\n")

@@ -55,7 +55,8 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
   mutating func writeBody(_ result: RunResult) throws {
     closestDocuments = result.closestDocuments
     budget = ListingBudget(limits)
-    let codes = FindingCode.allCases.filter { code in code != .missing && result.findings.contains { $0.code == code } }
+    let present = FindingCode.counts(result.findings)
+    let codes = FindingCode.allCases.filter { code in code != .missing && present[code] != nil }
     try line("")
     let findings = result.findingsByUnit
     let pages = result.groups.filter { !$0.units.isEmpty }

@@ -108,3 +108,13 @@ struct ListingBudget {
   /// Takes one entry when any is left.
   mutating func takeOne() -> Bool { take(1, quota: 1) == 1 }
 }
+
+extension FindingCode {
+  /// How many of `findings` have each code (codes with none absent), in one pass over them: the
+  /// reports' legends and code lists used to make one pass per code.
+  static func counts(_ findings: [Finding]) -> [FindingCode: Int] {
+    var counts: [FindingCode: Int] = [:]
+    for i in findings.indices { counts[findings[i].code, default: 0] += 1 }
+    return counts
+  }
+}
