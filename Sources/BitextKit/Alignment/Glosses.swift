@@ -46,6 +46,66 @@ public enum Glosses {
     }
   }
 
+  /// `ofKorean(text)` and `PhoneticKey.soundKeys(korean: text)` in one pass over the text's
+  /// bytes: its ASCII words give the glosses, its runs of Hangul syllables the sound keys (the
+  /// two passes were each a walk over every byte of every paragraph).
+  static func keys(korean text: String) -> (glosses: [UInt64], sounds: [UInt64]) {
+    var text = text
+    return PhoneticKey.withSyllableClasses { initials, finals in
+      text.withUTF8 { b in
+        var glosses: [UInt64] = [], sounds: [UInt64] = []
+        var i = 0
+        while i < b.count {
+          let byte = b[i]
+          if byte.isASCIILetter {
+            let start = i
+            var word: UInt64 = 0xcbf2_9ce4_8422_2325
+            while i < b.count, b[i].isASCIILetter {
+              word = (word ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3
+              i += 1
+            }
+            if i - start >= minimumLetters && !functionWords.contains(word) { glosses.append(word) }
+          } else if byte >= 0xEA && byte <= 0xED {
+            if let key = PhoneticKey.soundKey(koreanRunAt: &i, b, initials: initials, finals: finals) { sounds.append(key) }
+          } else {
+            i += 1
+          }
+        }
+        return (glosses.sortedUnique(), sounds.sortedUnique())
+      }
+    }
+  }
+
+  /// `ofEnglish(text, in: vocabulary)` and `PhoneticKey.soundKeys(english: text)` in one pass
+  /// over the text's words (both split it at the same ASCII letters).
+  static func keys(english text: String, in vocabulary: Vocabulary) -> (glosses: [UInt64], sounds: [UInt64]) {
+    var text = text
+    return text.withUTF8 { b in
+      var glosses: [UInt64] = [], sounds: [UInt64] = []
+      var i = 0
+      while i < b.count {
+        while i < b.count, !b[i].isASCIILetter { i += 1 }
+        let start = i
+        var word: UInt64 = 0xcbf2_9ce4_8422_2325, withoutLast = word
+        while i < b.count, b[i].isASCIILetter {
+          withoutLast = word
+          word = (word ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3
+          i += 1
+        }
+        guard i - start >= minimumLetters else { continue }
+        if !vocabulary.isEmpty {
+          // No function word is in a vocabulary, and a plural counts as its singular too (as in `ofEnglish`).
+          if vocabulary.contains(word) { glosses.append(word) }
+          if i - start > minimumLetters && b[i - 1] | 0x20 == UInt8(ascii: "s") && vocabulary.contains(withoutLast) {
+            glosses.append(withoutLast)
+          }
+        }
+        if let key = PhoneticKey.soundKey(english: b, start..<i) { sounds.append(key) }
+      }
+      return (glosses.sortedUnique(), sounds.sortedUnique())
+    }
+  }
+
   /// The glossed words of a source, asked of every word of every English paragraph. The
   /// words are hashes already, so an open-addressing table indexed by their low bits finds
   /// one in a probe or two (a `Set` hashes each again; a sorted array's binary search was the

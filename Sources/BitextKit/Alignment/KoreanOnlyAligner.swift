@@ -82,8 +82,9 @@ struct KoreanOnlyAligner {
       if !unit.korean.isEmpty {
         // The words it keeps in Latin letters, and the link targets and heading ids it keeps.
         let marks = unit.korean.flatMap(\.marks)
-        item.glosses = marks.isEmpty ? Glosses.ofKorean(text) : (Glosses.ofKorean(text) + marks).sortedUnique()
-        item.sounds = PhoneticKey.soundKeys(korean: text)
+        let keys = Glosses.keys(korean: text)  // its glosses and sound keys, in one pass
+        item.glosses = marks.isEmpty ? keys.glosses : (keys.glosses + marks).sortedUnique()
+        item.sounds = keys.sounds
       }
       return item
     }
@@ -93,10 +94,11 @@ struct KoreanOnlyAligner {
       var english = AlignmentItem.english(text, anchors: AnchorSet.of(text),
                                           reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
-      english.glosses = Glosses.ofEnglish(text, in: glossed)
+      let keys = Glosses.keys(english: text, in: glossed)  // its glossed words and sound keys, in one pass
+      english.glosses = keys.glosses
       let marks = paragraph.english.flatMap(\.marks).filter { glossed.contains($0) }
       if !marks.isEmpty { english.glosses = (english.glosses + marks).sortedUnique() }
-      english.sounds = PhoneticKey.soundKeys(english: text)
+      english.sounds = keys.sounds
       return english
     }
     Self.dropCommonWords(english: &english, korean: &korean)

@@ -163,63 +163,83 @@ extension PhoneticKey {
         while i < b.count, !b[i].isASCIILetter { i += 1 }
         let start = i
         while i < b.count, b[i].isASCIILetter { i += 1 }
-        guard i - start >= 4 else { continue }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325, count = 0
-        latin(b, start..<i, limit: soundKeyLength) { cls in
-          if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count += 1 }
-        }
-        if count >= soundKeyLength { keys.append(hash) }
+        if let key = soundKey(english: b, start..<i) { keys.append(key) }
       }
       return keys.sortedUnique()
     }
+  }
+
+  /// The sound key of the English word `b[word]` (ASCII letters): its first `soundKeyLength`
+  /// classes, nil for a word shorter than four letters or with fewer classes.
+  @inline(__always)
+  static func soundKey(english b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> UInt64? {
+    guard word.count >= 4 else { return nil }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325, count = 0
+    latin(b, word, limit: soundKeyLength) { cls in
+      if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count += 1 }
+    }
+    return count >= soundKeyLength ? hash : nil
   }
 
   /// The same for the Hangul words (two syllables or more) of a Korean text: a particle after
   /// a transliterated word only adds consonants at the end.
   static func soundKeys(korean text: String) -> [UInt64] {
     var text = text
-    // The classes of `addSyllable`, read from the tables in place (a static array costs a
-    // lazy-initialization check per read), the last class 0 for none (no class is 0).
-    return initials.withUnsafeBufferPointer { initials in
-      finals.withUnsafeBufferPointer { finals in
-        text.withUTF8 { b in
-          var keys: [UInt64] = []
-          let dash = UInt8(ascii: "-")
-          var i = 0
-          while i < b.count {
-            // Not the lead byte of a syllable: no run starts here.
-            guard b[i] >= 0xEA && b[i] <= 0xED else { i &+= 1; continue }
-            var syllables = 0, count = 0, foreign = false
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            var last: UInt8 = 0
-            @inline(__always) func add(_ cls: UInt8) {
-              guard cls != dash && cls != last else { return }
-              last = cls
-              if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count &+= 1 }
-            }
-            // A run of syllables: three bytes each, lead EA–ED, value U+AC00–U+D7A3.
-            while i + 2 < b.count, b[i] >= 0xEA && b[i] <= 0xED {
-              let value = UInt32(b[i] & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F)
-              guard value >= 0xAC00 && value <= 0xD7A3 else { break }
-              syllables &+= 1
-              i &+= 3
-              // With its key and a borrowed syllable, the rest of the run only counts.
-              guard count < soundKeyLength || !foreign else { continue }
-              let index = Int(value &- 0xAC00)
-              let initial = index / 588, final = index % 28
-              if !foreign { foreign = looksBorrowed(value) }
-              if count < soundKeyLength {
-                add(initials[initial])
-                add(finals[final])
-              }
-            }
-            if syllables >= 2 && count >= soundKeyLength && foreign { keys.append(hash) }
-            if syllables == 0 { i &+= 1 }
-          }
-          return keys.sortedUnique()
+    return withSyllableClasses { initials, finals in
+      text.withUTF8 { b in
+        var keys: [UInt64] = []
+        var i = 0
+        while i < b.count {
+          // Not the lead byte of a syllable: no run starts here.
+          guard b[i] >= 0xEA && b[i] <= 0xED else { i &+= 1; continue }
+          if let key = soundKey(koreanRunAt: &i, b, initials: initials, finals: finals) { keys.append(key) }
         }
+        return keys.sortedUnique()
       }
     }
+  }
+
+  /// Calls `body` with the classes of `addSyllable`'s tables, read in place (a static array
+  /// costs a lazy-initialization check per read).
+  @inline(__always)
+  static func withSyllableClasses<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> R) -> R {
+    initials.withUnsafeBufferPointer { initials in finals.withUnsafeBufferPointer { finals in body(initials, finals) } }
+  }
+
+  /// Reads the run of Hangul syllables at `b[i]`, a lead byte EA–ED, and moves `i` past it
+  /// (one byte on when no syllable starts there): the run's sound key, nil for a run of one
+  /// syllable, too few classes or no borrowed syllable. `initials` and `finals` are
+  /// `withSyllableClasses`' tables; the last class 0 stands for none (no class is 0).
+  @inline(__always)
+  static func soundKey(koreanRunAt i: inout Int, _ b: UnsafeBufferPointer<UInt8>, initials: UnsafeBufferPointer<UInt8>,
+                       finals: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    let dash = UInt8(ascii: "-")
+    var syllables = 0, count = 0, foreign = false
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var last: UInt8 = 0
+    @inline(__always) func add(_ cls: UInt8) {
+      guard cls != dash && cls != last else { return }
+      last = cls
+      if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count &+= 1 }
+    }
+    // A run of syllables: three bytes each, lead EA–ED, value U+AC00–U+D7A3.
+    while i + 2 < b.count, b[i] >= 0xEA && b[i] <= 0xED {
+      let value = UInt32(b[i] & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F)
+      guard value >= 0xAC00 && value <= 0xD7A3 else { break }
+      syllables &+= 1
+      i &+= 3
+      // With its key and a borrowed syllable, the rest of the run only counts.
+      guard count < soundKeyLength || !foreign else { continue }
+      let index = Int(value &- 0xAC00)
+      let initial = index / 588, final = index % 28
+      if !foreign { foreign = looksBorrowed(value) }
+      if count < soundKeyLength {
+        add(initials[initial])
+        add(finals[final])
+      }
+    }
+    if syllables == 0 { i &+= 1 }
+    return syllables >= 2 && count >= soundKeyLength && foreign ? hash : nil
   }
 
   /// A syllable loanwords are made of and native words rarely are: an aspirated initial

@@ -30,6 +30,28 @@ import Testing
     #expect(Glosses.ofEnglish("Role. A system-defined role.", in: []).isEmpty)
   }
 
+  /// `keys` gives in one pass what the two passes give: glosses and sound keys, on texts
+  /// mixing Hangul runs (loanwords, native words, a lone syllable, a run at the very end),
+  /// ASCII words of every length, plurals, function words and other scripts.
+  @Test("glosses and sound keys in one pass are the two passes' own", arguments: [
+    "컨트롤을 사용하세요. 트랙패드(Trackpad)는 iPad에서 Effects와 함께 컨트롤",
+    "스타일(Style)과 콘텐츠(Content), 버튼 for the user — 캐시 cache, the controls 툴 바 컨",
+    "src: 문자열 타입. type=\"image\" 입력의 이미지 소스 ㄱㄴ 日本語 café 포인트",
+    "Use the controls, the controls and a Trackpad.",
+    "",
+  ])
+  func keysInOnePass(text: String) {
+    let korean = Glosses.keys(korean: text)
+    #expect(korean.glosses == Glosses.ofKorean(text))
+    #expect(korean.sounds == PhoneticKey.soundKeys(korean: text))
+    let words = Set(["effect", "trackpad", "cache", "control", "style", "image", "user"].map(Glosses.key))
+    for vocabulary in [words, []] {
+      let english = Glosses.keys(english: text, in: Glosses.Vocabulary(vocabulary))
+      #expect(english.glosses == Glosses.ofEnglish(text, in: vocabulary))
+      #expect(english.sounds == PhoneticKey.soundKeys(english: text))
+    }
+  }
+
   /// The vocabulary's table holds exactly its words, also when many share the low bits it
   /// is indexed by (probes run on) and for the hash 0 (its empty-slot marker).
   @Test func vocabularyHoldsExactlyItsWords() {
