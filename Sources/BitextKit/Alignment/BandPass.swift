@@ -43,6 +43,11 @@ struct BandPass {
   /// last row), where the other side's ends are open (`BandedAligner.OpenEnds`).
   private let startAdditionCost: Double
   private let endAdditionCost: Double
+  /// The most the evidence besides length can take off a two-sided bead's cost (what
+  /// `BeadEvidence.lowerBound` can subtract at most, similarity only when some English item
+  /// has a reference), `.infinity` when a weight is negative: a candidate whose length cost
+  /// alone, less this, is not under the best is skipped before its evidence is gathered.
+  private let largestBonus: Double
   private var previousRowBest = 0.0
   private var previousBestColumn = 0
   /// First and last finite cell (column) of each of the last four rows; `Int.max`/`Int.min`
@@ -113,6 +118,11 @@ struct BandPass {
     self.moves = moves
     self.model = model
     self.weights = weights
+    let nonNegative = [weights.anchors, weights.similarity, weights.glosses, weights.sounds, weights.sentences,
+                       weights.pairSentences].allSatisfy { $0 >= 0 } && weights.soundsForFullWeight > 0
+    let references = sides.englishReferences[sides.englishCount] > 0
+    largestBonus = nonNegative
+      ? weights.anchors + (references ? 1.5 * weights.similarity : 0) + weights.glosses + weights.sounds : .infinity
     let rows = sides.englishCount + 1
     let width = sides.englishCount == 0 ? sides.koreanCount + 1 : min(2 * halfWidth + 1, sides.koreanCount + 1)
     self.width = width
@@ -195,8 +205,14 @@ struct BandPass {
       guard cost < best else { continue }
       if move.english > 0 && move.korean > 0 {
         if move.english + move.korean > 2, sides.mergesLoneItem(pi..<i, pj..<j) { continue }
+        // The length cost as `BeadEvidence.lengthCost` gives it, from the prefix sums alone.
+        let lengthCost = table.cost(ofSquare: model.squaredDeviation(
+          english: sides.englishLength[i] - sides.englishLength[pi], korean: sides.koreanLength[j] - sides.koreanLength[pj]))
+        // Past the most the other evidence could take off (with room for rounding), the full
+        // bound below would skip it too. NaN (an infinite length cost) goes on to that bound.
+        let least = cost + (lengthCost - largestBonus)
+        if least - 1e-9 * (abs(cost) + abs(lengthCost) + largestBonus + 1) >= best { continue }
         var evidence = BeadEvidence(sides, pi..<i, pj..<j)
-        let lengthCost = evidence.lengthCost(model: model, table: table)
         guard cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights) < best else { continue }
         if evidence.hasSounds {
           addSounds(&evidence, pi..<i, pj..<j)
