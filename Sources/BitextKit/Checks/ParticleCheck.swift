@@ -28,17 +28,93 @@ enum ParticleCheck {
 
   /// Every particle in `text` that does not fit the word before it.
   static func mismatches(in text: String) -> [Mismatch] {
+    var text = text
+    return text.withUTF8 { mismatches(inUTF8: $0) }
+  }
+
+  /// `mismatches(in:)` on the text's UTF-8: words are split and their ends matched against the
+  /// particles on the bytes; only a word that ends in one is decoded into scalars (`check`).
+  /// Decoding every text into an array of scalars cost a run more than the checking did.
+  static func mismatches(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Mismatch] {
     var result: [Mismatch] = []
-    let scalars = Array(text.unicodeScalars)
+    var scalars: [Unicode.Scalar] = []  // the word being checked, reused
+    let count = bytes.count
     var i = 0
-    while i < scalars.count {
-      while i < scalars.count, isSpace(scalars[i]) { i += 1 }
+    while i < count {
+      while i < count, let width = spaceWidth(bytes, at: i) { i += width }
       var end = i
-      while end < scalars.count, !isSpace(scalars[end]) { end += 1 }
-      if end > i, let mismatch = check(word: i..<end, of: scalars) { result.append(mismatch) }
+      while end < count, spaceWidth(bytes, at: end) == nil { end += 1 }
+      if end > i, endsInParticle(bytes, i..<end) {
+        decode(UnsafeBufferPointer(rebasing: bytes[i..<end]), into: &scalars)
+        if let mismatch = check(word: 0..<scalars.count, of: scalars) { result.append(mismatch) }
+      }
       i = end
     }
     return result
+  }
+
+  /// The scalars of `bytes` (whole scalars of valid UTF-8, as a `String`'s are) in place of
+  /// those of `scalars`.
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar]) {
+    scalars.removeAll(keepingCapacity: true)
+    scalars.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      let lead = UInt32(bytes[i])
+      var value: UInt32
+      if lead < 0x80 {
+        value = lead; i += 1
+      } else if lead < 0xE0 {
+        value = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); i += 2
+      } else if lead < 0xF0 {
+        value = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F); i += 3
+      } else {
+        value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+          | UInt32(bytes[i + 3] & 0x3F)
+        i += 4
+      }
+      scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+    }
+  }
+
+  /// The bytes of a separator (`isSpace`) at `index`, nil for any other byte: a continuation
+  /// byte is none, so stepping through a word byte by byte finds the same words as by scalars.
+  @inline(__always)
+  private static func spaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    switch bytes[index] {
+    case 0x20, 0x09, 0x0A, 0x0D, 0x2F: return 1
+    case 0xC2 where index + 1 < bytes.count && (bytes[index + 1] == 0xA0 || bytes[index + 1] == 0xB7): return 2
+    default: return nil
+    }
+  }
+
+  /// Whether the word at `range` (whole scalars) ends, after its trailing punctuation, in one of
+  /// `Particle.endings` with a scalar before it: `check(word:of:)`'s first test, on the bytes.
+  /// The endings are syllables, so a byte suffix is a scalar suffix.
+  private static func endsInParticle(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    var end = range.upperBound
+    while end > range.lowerBound {
+      var start = end - 1
+      while start > range.lowerBound, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+      if end - start == 3, let syllable = Particle.syllable(bytes, at: start) {
+        // At least one scalar before the last syllable.
+        guard start > range.lowerBound, let list = Particle.endingList(endingIn: syllable) else { return false }
+        let length = end - range.lowerBound
+        for ending in Particle.packedEndingLists[list] where 3 * ending.count < length {
+          var at = end - 3 * ending.count, matches = true
+          for index in 0..<ending.count {
+            let utf8 = ending.utf8[index]
+            if bytes[at] != UInt8(truncatingIfNeeded: utf8 >> 16) || bytes[at + 1] != UInt8(truncatingIfNeeded: utf8 >> 8)
+              || bytes[at + 2] != UInt8(truncatingIfNeeded: utf8) { matches = false; break }
+            at += 3
+          }
+          if matches { return true }
+        }
+        return false
+      }
+      end = start
+    }
+    return false
   }
 
   /// One space-separated word (eojeol) at `range` of `scalars`: its trailing punctuation is
@@ -48,12 +124,15 @@ enum ParticleCheck {
   static func check(word range: Range<Int>, of scalars: [Unicode.Scalar]) -> Mismatch? {
     var end = range.upperBound
     while end > range.lowerBound, !Coda.isSyllable(scalars[end - 1]) { end -= 1 }
-    guard end - range.lowerBound >= 2, let endings = Particle.endingsByLastScalar[scalars[end - 1].value] else { return nil }
+    guard end - range.lowerBound >= 2, let list = Particle.endingList(endingIn: scalars[end - 1].value) else { return nil }
     let word = scalars[range.lowerBound..<end]
-    guard let ending = endings.first(where: { $0.ends(word) }) else { return nil }
-    let form = Particle.forms[ending.form], length = ending.count
+    guard let ending = Particle.packedEndingLists[list].first(where: { $0.ends(word) }) else { return nil }
+    let length = ending.count
     let host = word[..<(word.endIndex - length)]
     guard let (coda, exact) = reading(of: host) else { return nil }
+    // Most particles fit: told from the ending alone, before a form (five arrays) is copied.
+    guard ending.takesConsonantForm(after: coda) != ending.isConsonantForm else { return nil }
+    let form = Particle.forms[ending.form]
     let expected = form.family.form(after: coda)
     guard expected != form.text else { return nil }
     if exact && !checkableAfterHangul(form, coda: coda, host: host) { return nil }
@@ -182,15 +261,41 @@ enum Particle {
   /// trying them on every word of a run copies and counts no arrays.
   struct PackedEnding: Sendable {
     var scalars: SIMD4<UInt32>
+    /// Each scalar's three UTF-8 bytes (the endings are syllables) as one integer.
+    var utf8: SIMD4<UInt32>
     var count: Int
     var form: Int
+    /// The form is its family's form after a consonant (`을`, `으로`), not after a vowel.
+    var isConsonantForm: Bool
+    /// The family's `rieulTakesVowelForm`.
+    var rieulTakesVowelForm: Bool
 
     init(_ ending: Ending) {
       precondition(ending.scalars.count <= 4, "an ending of more than four scalars")
       scalars = SIMD4(repeating: 0)
-      for (index, scalar) in ending.scalars.enumerated() { scalars[index] = scalar.value }
+      utf8 = SIMD4(repeating: 0)
+      for (index, scalar) in ending.scalars.enumerated() {
+        scalars[index] = scalar.value
+        let bytes = Array(String(scalar).utf8)
+        precondition(bytes.count == 3, "an ending scalar that is not a syllable")
+        utf8[index] = UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
+      }
       count = ending.scalars.count
       form = ending.form
+      let family = forms[ending.form].family
+      precondition(family.afterConsonant != family.afterVowel, "a family with one form")
+      isConsonantForm = forms[ending.form].text == family.afterConsonant
+      rieulTakesVowelForm = family.rieulTakesVowelForm
+    }
+
+    /// Whether the family's form after `coda` is its form after a consonant (`Family.form(after:)`).
+    @inline(__always)
+    func takesConsonantForm(after coda: Coda) -> Bool {
+      switch coda {
+      case .vowel: false
+      case .rieul: !rieulTakesVowelForm
+      case .consonant: true
+      }
     }
 
     /// The word is longer than the ending and ends in it.
@@ -211,6 +316,38 @@ enum Particle {
   /// particle to check.
   static let endingsByLastScalar: [UInt32: [PackedEnding]] = Dictionary(grouping: endings.map(PackedEnding.init)) {
     $0.scalars[$0.count - 1]
+  }
+
+  /// The lists of `endingsByLastScalar`, each ending with its syllables' UTF-8 (three bytes as
+  /// one integer), and for each precomposed syllable (U+AC00–U+D7A3) the index of its list plus
+  /// one (0: none). Every word of a run looked its last scalar up: a table, not a hashed key.
+  static let packedEndingLists: [[PackedEnding]] = endingTables.lists
+  private static let listBySyllable: [UInt8] = endingTables.bySyllable
+  private static let endingTables: (lists: [[PackedEnding]], bySyllable: [UInt8]) = {
+    var lists: [[PackedEnding]] = []
+    var bySyllable = [UInt8](repeating: 0, count: 0xD7A4 - 0xAC00)
+    for (last, list) in endingsByLastScalar.sorted(by: { $0.key < $1.key }) {
+      precondition((0xAC00...0xD7A3).contains(last), "an ending that is not a syllable")
+      lists.append(list)
+      bySyllable[Int(last) - 0xAC00] = UInt8(lists.count)
+    }
+    return (lists, bySyllable)
+  }()
+
+  /// The index in `packedEndingLists` of the endings that end in `scalar`, nil if none does.
+  @inline(__always)
+  static func endingList(endingIn scalar: UInt32) -> Int? {
+    guard scalar >= 0xAC00 && scalar <= 0xD7A3 else { return nil }
+    let list = Int(listBySyllable[Int(scalar) - 0xAC00])
+    return list > 0 ? list - 1 : nil
+  }
+
+  /// The precomposed syllable whose three UTF-8 bytes start at `index`, nil for any other scalar.
+  @inline(__always)
+  static func syllable(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+    guard index + 2 < bytes.count, bytes[index] & 0xF0 == 0xE0 else { return nil }
+    let scalar = UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+    return scalar >= 0xAC00 && scalar <= 0xD7A3 ? scalar : nil
   }
 
   private static func s(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
