@@ -45,36 +45,12 @@ enum ParticleCheck {
       var end = i
       while end < count, spaceWidth(bytes, at: end) == nil { end += 1 }
       if end > i, endsInParticle(bytes, i..<end) {
-        decode(UnsafeBufferPointer(rebasing: bytes[i..<end]), into: &scalars)
+        ScalarArray.decode(UnsafeBufferPointer(rebasing: bytes[i..<end]), into: &scalars)
         if let mismatch = check(word: 0..<scalars.count, of: scalars) { result.append(mismatch) }
       }
       i = end
     }
     return result
-  }
-
-  /// The scalars of `bytes` (whole scalars of valid UTF-8, as a `String`'s are) in place of
-  /// those of `scalars`.
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar]) {
-    scalars.removeAll(keepingCapacity: true)
-    scalars.reserveCapacity(bytes.count)
-    var i = 0
-    while i < bytes.count {
-      let lead = UInt32(bytes[i])
-      var value: UInt32
-      if lead < 0x80 {
-        value = lead; i += 1
-      } else if lead < 0xE0 {
-        value = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); i += 2
-      } else if lead < 0xF0 {
-        value = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F); i += 3
-      } else {
-        value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
-          | UInt32(bytes[i + 3] & 0x3F)
-        i += 4
-      }
-      scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-    }
   }
 
   /// The bytes of a separator (`isSpace`) at `index`, nil for any other byte: a continuation

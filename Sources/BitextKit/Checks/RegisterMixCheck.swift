@@ -33,7 +33,7 @@ enum RegisterMixCheck {
       var sentences: [Sentence] = []
       for (number, segment) in units[index].korean.enumerated() {
         let part = part(of: segment.kind)
-        let scalars = SpeechLevel.withoutQuotes(Array(segment.text.unicodeScalars))
+        let scalars = SpeechLevel.withoutQuotes(ScalarArray.of(segment.text))
         for sentence in SpeechLevel.sentenceRanges(of: scalars) {
           guard let level = sentence.level else { continue }
           sentences.append(Sentence(unitIndex: index, segment: number, range: sentence.range, part: part, level: level))

@@ -72,11 +72,11 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
   /// first (a quoted UI string or an example keeps its own level), then it is cut after `.`,
   /// `!`, `?` followed by a space or the end.
   static func sentences(of text: String) -> [(text: String, level: SpeechLevel?)] {
-    let scalars = withoutQuotes(Array(text.unicodeScalars))
+    let scalars = withoutQuotes(ScalarArray.of(text))
     return sentenceRanges(of: scalars).map { (Self.text(scalars[$0.range]), $0.level) }
   }
 
-  /// `sentences(of:)` as ranges of `withoutQuotes(Array(text.unicodeScalars))`, with their
+  /// `sentences(of:)` as ranges of `withoutQuotes(ScalarArray.of(text))`, with their
   /// levels: no sentence's text is made (`text(of:_:)` makes one when it is needed).
   static func sentenceRanges(of scalars: [Unicode.Scalar]) -> [(range: Range<Int>, level: SpeechLevel?)] {
     var result: [(range: Range<Int>, level: SpeechLevel?)] = []
@@ -100,7 +100,7 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
 
   /// The text of the sentence at `range` of `text`'s sentences (`sentenceRanges`).
   static func text(of text: String, _ range: Range<Int>) -> String {
-    Self.text(withoutQuotes(Array(text.unicodeScalars))[range])
+    Self.text(withoutQuotes(ScalarArray.of(text))[range])
   }
 
   /// A sentence's scalars as text, without the spaces around it.
