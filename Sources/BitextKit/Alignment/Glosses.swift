@@ -82,25 +82,13 @@ public enum Glosses {
     var text = text
     return text.withUTF8 { b in
       var glosses: [UInt64] = [], sounds: [UInt64] = []
-      var i = 0
-      while i < b.count {
-        while i < b.count, !b[i].isASCIILetter { i += 1 }
-        let start = i
-        var word: UInt64 = 0xcbf2_9ce4_8422_2325, withoutLast = word
-        while i < b.count, b[i].isASCIILetter {
-          withoutLast = word
-          word = (word ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3
-          i += 1
-        }
-        guard i - start >= minimumLetters else { continue }
+      eachLetterRun(b, 0..<b.count) { run, word, withoutLast in
         if !vocabulary.isEmpty {
           // No function word is in a vocabulary, and a plural counts as its singular too (as in `ofEnglish`).
           if vocabulary.contains(word) { glosses.append(word) }
-          if i - start > minimumLetters && b[i - 1] | 0x20 == UInt8(ascii: "s") && vocabulary.contains(withoutLast) {
-            glosses.append(withoutLast)
-          }
+          if isPlural(b, run) && vocabulary.contains(withoutLast) { glosses.append(withoutLast) }
         }
-        if let key = PhoneticKey.soundKey(english: b, start..<i) { sounds.append(key) }
+        if let key = PhoneticKey.soundKey(english: b, run) { sounds.append(key) }
       }
       return (glosses.sortedUnique(), sounds.sortedUnique())
     }
@@ -155,22 +143,36 @@ public enum Glosses {
   @inline(__always)
   private static func eachWord(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, keepingFunctionWords: Bool = false,
                                singularToo: Bool = false, _ body: (UInt64) -> Void) {
+    eachLetterRun(b, range) { run, word, withoutLast in
+      if keepingFunctionWords || !functionWords.contains(word) { body(word) }
+      if singularToo && isPlural(b, run) { body(withoutLast) }
+    }
+  }
+
+  /// Each run of `minimumLetters` or more ASCII letters in `b[range]`, with the `hash` of the
+  /// word as it is read and of the word without its last letter (the singular of a plural),
+  /// both in the same pass.
+  @inline(__always)
+  private static func eachLetterRun(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                                    _ body: (_ run: Range<Int>, _ word: UInt64, _ withoutLast: UInt64) -> Void) {
     var i = range.lowerBound
     while i < range.upperBound {
       while i < range.upperBound, !b[i].isASCIILetter { i += 1 }
       let start = i
-      // `hash` of the word as it is read, and of the word without its last letter (the
-      // singular of a plural), in the same pass.
       var word: UInt64 = 0xcbf2_9ce4_8422_2325, withoutLast = word
       while i < range.upperBound, b[i].isASCIILetter {
         withoutLast = word
         word = (word ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3
         i += 1
       }
-      guard i - start >= minimumLetters else { continue }
-      if keepingFunctionWords || !functionWords.contains(word) { body(word) }
-      if singularToo && i - start > minimumLetters && b[i - 1] | 0x20 == UInt8(ascii: "s") { body(withoutLast) }
+      if i - start >= minimumLetters { body(start..<i, word, withoutLast) }
     }
+  }
+
+  /// A run longer than `minimumLetters` ending in `s`: its singular counts too.
+  @inline(__always)
+  private static func isPlural(_ b: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Bool {
+    run.count > minimumLetters && b[run.upperBound - 1] | 0x20 == UInt8(ascii: "s")
   }
 
   /// FNV-1a of the letters in lower case.

@@ -74,9 +74,7 @@ public enum ScriptScanner {
         let c = b[i]
         if c < 0x80 {
           if isSpace(c) { break }
-          // `://` in a token of four bytes or more: a URL, not counted.
-          if c == UInt8(ascii: ":"), i + 2 < end, b[i + 1] == UInt8(ascii: "/"), b[i + 2] == UInt8(ascii: "/"),
-             i > start || (i + 3 < end && !isSpace(b[i + 3])) {
+          if isURLMark(b, at: i, tokenStart: start, end: end) {
             isURL = true
             while i < end, !isSpace(b[i]) { i += 1 }
             break
@@ -137,8 +135,7 @@ public enum ScriptScanner {
             continue
           }
           if isSpace(c) { break }
-          if c == UInt8(ascii: ":"), i + 2 < end, b[i + 1] == UInt8(ascii: "/"), b[i + 2] == UInt8(ascii: "/"),
-             i > start || (i + 3 < end && !isSpace(b[i + 3])) {
+          if isURLMark(b, at: i, tokenStart: start, end: end) {
             isURL = true
             while i < end, !isSpace(b[i]) { i += 1 }
             break
@@ -165,6 +162,14 @@ public enum ScriptScanner {
     let shape = SegmentShape(words: words, length: length, hasDigit: counts.digits > 0, names: names,
                              ends: b)
     return (counts, shape)
+  }
+
+  /// `://` at `i` in a token of four bytes or more (from `tokenStart`): the token is a URL,
+  /// which the counts skip.
+  @inline(__always)
+  static func isURLMark(_ b: UnsafeBufferPointer<UInt8>, at i: Int, tokenStart: Int, end: Int) -> Bool {
+    b[i] == UInt8(ascii: ":") && i + 2 < end && b[i + 1] == UInt8(ascii: "/") && b[i + 2] == UInt8(ascii: "/")
+      && (i > tokenStart || (i + 3 < end && !isSpace(b[i + 3])))
   }
 
   // One token's letters and digits by script, as `counts` and `countToken` tally them: plain
