@@ -247,33 +247,15 @@ enum TermCheck {
   }
 
   /// A unit's English keys, looked up by their hashes: in place when they are few; else in a
-  /// table of their indices by hash (open addressing, at least twice as many slots as keys),
-  /// made the first time a check asks and shared by the checks of the unit.
+  /// `HashedIndex` of them, made the first time a check asks and shared by the checks of the unit.
   private final class EnglishKeys {
     let keys: [TermKey]
-    private lazy var slots: [Int32] = {
-      var capacity = 8
-      while capacity < 2 * keys.count { capacity <<= 1 }
-      var slots = [Int32](repeating: -1, count: capacity)
-      for index in keys.indices {
-        var slot = Int(truncatingIfNeeded: keys[index].bytesHash) & (capacity - 1)
-        while slots[slot] >= 0, keys[Int(slots[slot])] != keys[index] { slot = (slot + 1) & (capacity - 1) }
-        if slots[slot] < 0 { slots[slot] = Int32(index) }
-      }
-      return slots
-    }()
+    private lazy var index = HashedIndex(keys)
     init(_ keys: [TermKey]) { self.keys = keys }
 
     func contains(_ key: TermKey) -> Bool {
       guard keys.count > 16 else { return keys.contains(key) }
-      let slots = self.slots
-      let mask = slots.count - 1
-      var slot = Int(truncatingIfNeeded: key.bytesHash) & mask
-      while slots[slot] >= 0 {
-        if keys[Int(slots[slot])] == key { return true }
-        slot = (slot + 1) & mask
-      }
-      return false
+      return index.contains(key)
     }
   }
 

@@ -3,7 +3,7 @@
 /// in its few keys by comparing hashes; the run statistics and the lexicon's evidence, in sets
 /// and dictionaries that hash one integer instead of the key's bytes. The bytes are compared
 /// only when the hashes agree: keys are equal exactly when their texts are.
-struct TermKey: Hashable, Sendable {
+struct TermKey: Hashable, Sendable, BytesHashed {
   let text: String
   /// `hash(_:)` of `text`'s UTF-8.
   let bytesHash: UInt64

@@ -96,82 +96,38 @@ public struct TransliterationLexicon: Sendable, Equatable {
     }
   }
 
-  /// A count per stem, in an open-addressing table of the stems' indices by `Stem.bytesHash`
-  /// (at least twice as many slots as stems, doubled as it fills): the run's document
-  /// frequencies, counted for every stem of every unit, hashed each stem with `Hasher`.
+  /// A count per stem (`HashedIndex`): the run's document frequencies, counted for every
+  /// stem of every unit, hashed each stem with `Hasher` as a dictionary.
   struct StemCounts: Sendable {
-    private(set) var stems: [Stem] = []
+    private var index = HashedIndex<Stem>(capacity: 512)
     private(set) var counts: [Int] = []
-    private var slots = [Int32](repeating: -1, count: 1024)
+
+    var stems: [Stem] { index.elements }
 
     /// Adds `count` to the stem's count (a new stem starts at 0).
     mutating func add(_ stem: Stem, _ count: Int) {
-      let slot = self.slot(of: stem)
-      if slots[slot] >= 0 { counts[Int(slots[slot])] += count; return }
-      slots[slot] = Int32(stems.count)
-      stems.append(stem)
-      counts.append(count)
-      if 2 * stems.count > slots.count { grow() }
+      let (position, inserted) = index.insert(stem)
+      if inserted { counts.append(count) } else { counts[position] += count }
     }
 
     /// Adds every count of `other`.
     mutating func add(_ other: StemCounts) {
-      for index in other.stems.indices { add(other.stems[index], other.counts[index]) }
+      for position in other.stems.indices { add(other.stems[position], other.counts[position]) }
     }
 
-    func count(of stem: Stem) -> Int {
-      let index = slots[slot(of: stem)]
-      return index >= 0 ? counts[Int(index)] : 0
-    }
-
-    /// The slot holding `stem`, or the empty slot where it would go.
-    private func slot(of stem: Stem) -> Int {
-      let mask = slots.count - 1
-      var slot = Int(truncatingIfNeeded: stem.bytesHash) & mask
-      while slots[slot] >= 0, stems[Int(slots[slot])] != stem { slot = (slot + 1) & mask }
-      return slot
-    }
-
-    private mutating func grow() {
-      slots = [Int32](repeating: -1, count: 2 * slots.count)
-      let mask = slots.count - 1
-      for index in stems.indices {
-        var slot = Int(truncatingIfNeeded: stems[index].bytesHash) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(index)
-      }
-    }
+    func count(of stem: Stem) -> Int { index.index(of: stem).map { counts[$0] } ?? 0 }
   }
 
-  /// A unit's stems as a set: without repeats, in their first order, with a table of their
-  /// indices by `Stem.bytesHash` (open addressing, at least twice as many slots as stems). A
-  /// `Set` of them, made for every unit of the run, hashed each stem again with `Hasher`.
+  /// A unit's stems as a set: without repeats, in their first order (`HashedIndex`). A `Set`
+  /// of them, made for every unit of the run, hashed each stem again with `Hasher`.
   struct StemSet: Sendable {
-    private(set) var stems: [Stem] = []
-    private var slots: [Int32]
+    private let index: HashedIndex<Stem>
 
-    init(_ stems: [Stem]) {
-      var capacity = 8
-      while capacity < 2 * stems.count { capacity <<= 1 }
-      slots = [Int32](repeating: -1, count: capacity)
-      self.stems.reserveCapacity(stems.count)
-      for stem in stems {
-        let slot = self.slot(of: stem)
-        guard slots[slot] < 0 else { continue }
-        slots[slot] = Int32(self.stems.count)
-        self.stems.append(stem)
-      }
-    }
+    init(_ stems: [Stem]) { index = HashedIndex(stems) }
 
-    /// The slot holding `stem`, or the empty slot where it would go.
-    private func slot(of stem: Stem) -> Int {
-      let mask = slots.count - 1
-      var slot = Int(truncatingIfNeeded: stem.bytesHash) & mask
-      while slots[slot] >= 0, stems[Int(slots[slot])] != stem { slot = (slot + 1) & mask }
-      return slot
-    }
+    var stems: [Stem] { index.elements }
 
-    func contains(_ stem: Stem) -> Bool { slots[slot(of: stem)] >= 0 }
+    func contains(_ stem: Stem) -> Bool { index.contains(stem) }
 
     /// The stems that `isIncluded`, in order.
     func filtered(_ isIncluded: (Stem) -> Bool) -> StemSet { StemSet(stems.filter(isIncluded)) }
@@ -194,13 +150,13 @@ public struct TransliterationLexicon: Sendable, Equatable {
   /// run's instructions); a stem compares and hashes its NFC form's bytes instead, which is
   /// the stem itself for precomposed syllables (all but a few words). The bytes are hashed
   /// once, when the stem is made: sets and tables of stems hash that integer.
-  struct Stem: Hashable, Sendable {
+  struct Stem: Hashable, Sendable, BytesHashed {
     /// The stem as `stem` made it.
     let text: String
     /// `text` in NFC.
     private let bytes: String
     /// `TermKey.hash` of `bytes`.
-    fileprivate let bytesHash: UInt64
+    let bytesHash: UInt64
 
     init(_ text: String) {
       self.text = text
