@@ -79,9 +79,7 @@ struct AlignCommand: Equatable {
       return .usage
     }
     var options = options
-    if let milliseconds = environment["BITEXT_TEST_RENAME_PAUSE_MS"].flatMap(Double.init) {
-      options.pauseBetweenRenames = milliseconds / 1000
-    }
+    if let gate = environment["BITEXT_TEST_RENAME_GATE"], !gate.isEmpty { options.renameGate = gate }
     let summary = PipelineRunner.run(options, quiet: quiet, environment: environment, output: &output)
     return Self.exitCode(for: summary)
   }

@@ -155,14 +155,18 @@ import Testing
     return space.snapshot()
   }
 
-  /// Starts the child writing `corpus/` into `out/` (which holds the old set), pausing 400 ms
-  /// after each of the seven renames, and waits until `alignment.csv` (the first renamed) is new.
-  /// The wait is a plain loop on this thread, not `Task.sleep`: with the cooperative pool busy
-  /// with other tests, an awaiting poll could wake after the child is done.
+  /// The file the child waits for after its first rename (`BITEXT_TEST_RENAME_GATE`).
+  private func gate(_ space: Workspace) -> String { space.path + "/gate" }
+
+  /// Starts the child writing `corpus/` into `out/` (which holds the old set), and waits until
+  /// `alignment.csv` (the first renamed) is new. The child then waits, signals held, until the
+  /// test creates `gate(space)`: whatever the load, the test acts while the child is inside the
+  /// commit. The wait is a plain loop on this thread, not `Task.sleep`: with the cooperative
+  /// pool busy with other tests, an awaiting poll could wake late.
   private func childInsideTheCommit(_ space: Workspace, new: [String: Data]) throws -> ChildProcess {
     let executable = try #require(ChildProcess.executable(), "bitext not built")
     let child = try ChildProcess(executable, ["align", space.path + "/corpus", "--out", space.out],
-                                 environment: ["BITEXT_TEST_RENAME_PAUSE_MS": "400"])
+                                 environment: ["BITEXT_TEST_RENAME_GATE": gate(space)])
     let deadline = Date().addingTimeInterval(60)
     while FileManager.default.contents(atPath: space.out + "/alignment.csv") != new["alignment.csv"], Date() < deadline {
       usleep(1000)
@@ -180,6 +184,7 @@ import Testing
     #expect(old != new)
     let child = try childInsideTheCommit(space, new: new)
     kill(child.process.processIdentifier, signalNumber)
+    #expect(FileManager.default.createFile(atPath: gate(space), contents: Data()))
     let result = try await child.finish()
     #expect(result.signaled)
     #expect(result.status == signalNumber)

@@ -15,9 +15,10 @@ public struct AlignmentOptions: Sendable, Equatable {
   /// `xml:lang` codes for the TMX (`ko` or `ko-KR`: CAT tools match them differently).
   public var englishLanguageCode: String
   public var koreanLanguageCode: String
-  /// Seconds to pause after each rename of the output set (signals held meanwhile): only for
-  /// tests that interrupt a child process there (`BITEXT_TEST_RENAME_PAUSE_MS`). 0 otherwise.
-  public var pauseBetweenRenames: Double = 0
+  /// A file the run waits for after the first rename of the output set, signals held
+  /// meanwhile (at most a minute): only for tests that interrupt a child process there and then
+  /// create the file (`BITEXT_TEST_RENAME_GATE`). nil otherwise.
+  public var renameGate: String?
   /// `--glossary` and `--disable`: the checks beyond the defaults, and the codes switched off.
   public var checks = CheckSettings()
   /// `--tmx` and `--min-score`: which aligned units go into `alignment.tmx`.

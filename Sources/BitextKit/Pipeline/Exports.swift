@@ -15,8 +15,9 @@ struct Exports {
   private let lock: OutputLock
   /// Temporary files of earlier runs that died before removing them, removed on opening.
   let removedLeftovers: [String]
-  /// For tests that interrupt a run between two renames: a pause after each (0 in real runs).
-  var pauseBetweenRenames: Double = 0
+  /// For tests that interrupt a run between two renames: a file waited for after the first
+  /// (nil in real runs).
+  var renameGate: String?
   /// The reports started before the units are written (`startReports`), if any.
   private var earlyReports: Background<ReportOutputs.Started>?
 
@@ -30,7 +31,7 @@ struct Exports {
     terminology = try Self.terminologyNames.map { try AtomicFile(path: directory + "/" + $0) }
     reports = try Self.reportNames.map { try AtomicFile(path: directory + "/" + $0) }
     self.options = options
-    pauseBetweenRenames = options.pauseBetweenRenames
+    renameGate = options.renameGate
   }
 
   /// The held units' rows, then the TMX entries selected among them (rendered on all cores).
@@ -79,13 +80,18 @@ struct Exports {
     for file in terminology + reports { try file.seal() }
     let files = memoryFiles + terminology + reports
     try TemporaryFileRegistry.holdingTerminationSignals {
-      for file in files {
+      for (index, file) in files.enumerated() {
         try file.publish()
-        if pauseBetweenRenames > 0 { usleep(UInt32(pauseBetweenRenames * 1_000_000)) }
+        if index == 0, let renameGate { Self.wait(for: renameGate) }
       }
     }
     AtomicFile.syncDirectory(of: files[0].path)
     return files.map(\.path)
+  }
+
+  /// Polls for `path` every millisecond, for at most a minute.
+  private static func wait(for path: String) {
+    for _ in 0..<60_000 where access(path, F_OK) != 0 { usleep(1000) }
   }
 }
 
