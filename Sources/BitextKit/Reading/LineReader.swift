@@ -56,6 +56,8 @@ public struct LineReader: IteratorProtocol, Sequence {
   private let buffer = ReadBuffer(count: LineReader.chunkSize)
   private var transcoded: ReadBuffer?
   private var ready: [Line] = []
+  /// Indices in `ready` of the lines that may have an issue (`LineSplitter.consume(_:into:suspects:)`).
+  private var suspects: [Int] = []
   private var readyIndex = 0
   private var state = State.start
 
@@ -170,43 +172,45 @@ public struct LineReader: IteratorProtocol, Sequence {
 
   /// Passes decoded bytes to the splitter and records the issues of the lines they complete.
   private mutating func feed(_ bytes: UnsafeRawBufferPointer) {
-    let first = ready.count
     if var transcoder, let transcoded {
       let count = transcoder.transcode(bytes, into: transcoded.bytes)
       self.transcoder = transcoder
-      splitter.consume(transcoded.prefix(count), into: &ready)
+      splitter.consume(transcoded.prefix(count), into: &ready, suspects: &suspects)
     } else if let legacyTranscoder, let transcoded {
-      splitter.consume(transcoded.prefix(legacyTranscoder.transcode(bytes, into: transcoded.bytes)), into: &ready)
+      splitter.consume(transcoded.prefix(legacyTranscoder.transcode(bytes, into: transcoded.bytes)), into: &ready, suspects: &suspects)
     } else {
-      splitter.consume(bytes, into: &ready)
+      splitter.consume(bytes, into: &ready, suspects: &suspects)
     }
-    recordIssues(ofLinesFrom: first)
+    recordIssues()
   }
 
   private mutating func finishInput() {
     if let legacyTranscoder, let transcoded {
-      let first = ready.count
-      splitter.consume(transcoded.prefix(legacyTranscoder.finish(into: transcoded.bytes)), into: &ready)
-      recordIssues(ofLinesFrom: first)
+      splitter.consume(transcoded.prefix(legacyTranscoder.finish(into: transcoded.bytes)), into: &ready, suspects: &suspects)
+      recordIssues()
     }
     if var transcoder, let transcoded {
       let count = transcoder.finish(into: transcoded.bytes)
       self.transcoder = transcoder
-      let first = ready.count
-      splitter.consume(transcoded.prefix(count), into: &ready)
-      recordIssues(ofLinesFrom: first)
+      splitter.consume(transcoded.prefix(count), into: &ready, suspects: &suspects)
+      recordIssues()
     }
-    if let last = splitter.finish() {
-      ready.append(last)
-      recordIssues(ofLinesFrom: ready.count - 1)
+    if let last = splitter.finishSuspect() {
+      if last.isSuspect { suspects.append(ready.count) }
+      ready.append(last.line)
+      recordIssues()
     }
     state = .finished
   }
 
   // MARK: Issues
 
-  private mutating func recordIssues(ofLinesFrom first: Int) {
-    for index in first..<ready.count {
+  /// Records the issues of the lines the splitter marked as suspects, in line order; the other
+  /// lines have none.
+  private mutating func recordIssues() {
+    guard !suspects.isEmpty else { return }
+    defer { suspects.removeAll(keepingCapacity: true) }
+    for index in suspects {
       let line = ready[index]
       if !line.isValidUTF8 {
         invalidUTF8LineCount += 1

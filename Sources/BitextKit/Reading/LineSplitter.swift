@@ -15,8 +15,8 @@ import Darwin
 /// `maximumLineLength` bytes. Bytes beyond that are counted in `Line.droppedByteCount` and not
 /// stored, so a 200 MB line costs 1 MiB, not 200 MB. The cut never splits a UTF-8 sequence.
 ///
-/// Each line's kept bytes are validated as UTF-8 once (`Line.isValidUTF8`); dropped bytes are
-/// not looked at.
+/// Each line's kept bytes are validated as UTF-8 once (`Line.isValidUTF8`), in the same pass
+/// that tells whether they may hold control characters; dropped bytes are not looked at.
 /// - Complexity: O(n) in bytes: `memchr` finds breaks, and each byte is copied at most twice
 ///   (into the partial line, then into its `Line`) and validated once.
 public struct LineSplitter {
@@ -33,6 +33,8 @@ public struct LineSplitter {
   private var partialDroppedCount = 0
   /// A line ended by a CR that was the last byte of a chunk: CR or CRLF, the next byte decides.
   private var heldLine: Line?
+  /// Whether `heldLine` may have an issue (`consume(_:into:suspects:)`).
+  private var heldLineIsSuspect = false
 
   public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) {
     precondition(maximumLineLength >= 4, "a line must hold at least one UTF-8 sequence")
@@ -42,6 +44,15 @@ public struct LineSplitter {
   /// Appends the lines that `chunk` completes to `lines`, in order, and keeps the rest.
   /// Appending to the caller's array (reused between calls) avoids an array per chunk.
   public mutating func consume(_ chunk: UnsafeRawBufferPointer, into lines: inout [Line]) {
+    var suspects: [Int] = []
+    consume(chunk, into: &lines, suspects: &suspects)
+  }
+
+  /// `consume(_:into:)`, also appending to `suspects` the index in `lines` of each line that may
+  /// have an issue for the reader to record: invalid UTF-8, bytes dropped past the cap, or
+  /// control characters (maybe: `UTF8Validation.Scan.mayHaveControls`). The others have none,
+  /// and the reader need not look at them again.
+  mutating func consume(_ chunk: UnsafeRawBufferPointer, into lines: inout [Line], suspects: inout [Int]) {
     let count = chunk.count
     guard count > 0 else { return }
     var position = 0
@@ -51,6 +62,7 @@ public struct LineSplitter {
         held.terminator = .carriageReturnLineFeed
         position = 1
       }
+      if heldLineIsSuspect { suspects.append(lines.count) }
       lines.append(held)
     }
     var nextLineFeed = -1
@@ -65,19 +77,25 @@ public struct LineSplitter {
         return
       }
       if chunk[end] == .lineFeed {
-        lines.append(completeLine(content, terminator: .lineFeed))
+        append(completeLine(content, terminator: .lineFeed), to: &lines, suspects: &suspects)
         position = end + 1
       } else if end + 1 == count {
-        heldLine = completeLine(content, terminator: .carriageReturn)
+        (heldLine, heldLineIsSuspect) = completeLine(content, terminator: .carriageReturn)
         return
       } else if chunk[end + 1] == .lineFeed {
-        lines.append(completeLine(content, terminator: .carriageReturnLineFeed))
+        append(completeLine(content, terminator: .carriageReturnLineFeed), to: &lines, suspects: &suspects)
         position = end + 2
       } else {
-        lines.append(completeLine(content, terminator: .carriageReturn))
+        append(completeLine(content, terminator: .carriageReturn), to: &lines, suspects: &suspects)
         position = end + 1
       }
     }
+  }
+
+  @inline(__always)
+  private func append(_ completed: (line: Line, isSuspect: Bool), to lines: inout [Line], suspects: inout [Int]) {
+    if completed.isSuspect { suspects.append(lines.count) }
+    lines.append(completed.line)
   }
 
   /// Convenience for callers that don't reuse an array; allocates one per call.
@@ -89,10 +107,13 @@ public struct LineSplitter {
 
   /// Ends the input: returns the last line if it had no terminator, or the line held back
   /// because its CR ended the last chunk. Call once, after the last `consume`.
-  public mutating func finish() -> Line? {
+  public mutating func finish() -> Line? { finishSuspect()?.line }
+
+  /// `finish()`, and whether the line may have an issue (as `consume(_:into:suspects:)` tells).
+  mutating func finishSuspect() -> (line: Line, isSuspect: Bool)? {
     if let held = heldLine {
       heldLine = nil
-      return held
+      return (held, heldLineIsSuspect)
     }
     guard !partial.isEmpty || partialDroppedCount > 0 else { return nil }
     return completeLine(UnsafeRawBufferPointer(start: nil, count: 0), terminator: .none)
@@ -122,28 +143,32 @@ public struct LineSplitter {
   }
 
   /// Builds the line that ends after `content`, which follows any partial line.
-  private mutating func completeLine(_ content: UnsafeRawBufferPointer, terminator: Line.Terminator) -> Line {
+  /// Builds the line that ends after `content`, which follows any partial line, and says
+  /// whether it may have an issue.
+  private mutating func completeLine(_ content: UnsafeRawBufferPointer, terminator: Line.Terminator) -> (line: Line, isSuspect: Bool) {
     defer { nextLineNumber += 1 }
     if partial.isEmpty && partialDroppedCount == 0 {
       return lineFromChunk(content, terminator: terminator)
     }
     appendToPartial(content)
-    let isValid = partial.withUnsafeBytes { UTF8Validation.isValid($0) }
+    let scan = partial.withUnsafeBytes { UTF8Validation.scan($0) }
     let line = Line(bytes: Array(partial), number: nextLineNumber, terminator: terminator,
-                    isValidUTF8: isValid, droppedByteCount: partialDroppedCount)
+                    isValidUTF8: scan.isValid, droppedByteCount: partialDroppedCount)
     partial.removeAll(keepingCapacity: true)
     partialDroppedCount = 0
-    return line
+    return (line, !scan.isValid || scan.mayHaveControls || line.droppedByteCount > 0)
   }
 
   /// The common case: the whole line lies inside the chunk, so it is copied once.
-  private func lineFromChunk(_ content: UnsafeRawBufferPointer, terminator: Line.Terminator) -> Line {
+  private func lineFromChunk(_ content: UnsafeRawBufferPointer, terminator: Line.Terminator) -> (line: Line, isSuspect: Bool) {
     var kept = content.count
     if kept > maximumLineLength {
       kept = UTF8Validation.lengthWithoutIncompleteTail(content, count: maximumLineLength)
     }
     let bytes = UnsafeRawBufferPointer(rebasing: content[..<kept])
-    return Line(bytes: Array(bytes), number: nextLineNumber, terminator: terminator,
-                isValidUTF8: UTF8Validation.isValid(bytes), droppedByteCount: content.count - kept)
+    let scan = UTF8Validation.scan(bytes)
+    let dropped = content.count - kept
+    return (Line(bytes: Array(bytes), number: nextLineNumber, terminator: terminator, isValidUTF8: scan.isValid, droppedByteCount: dropped),
+            !scan.isValid || scan.mayHaveControls || dropped > 0)
   }
 }

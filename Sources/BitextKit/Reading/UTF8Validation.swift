@@ -6,15 +6,37 @@
 /// because the stdlib's validating initializers allocate a `String`; this one only reads.
 /// - Complexity: O(n); ASCII runs are checked eight bytes at a time.
 enum UTF8Validation {
-  static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool {
+  static func isValid(_ bytes: UnsafeRawBufferPointer) -> Bool { scan(bytes).isValid }
+
+  /// What one pass over a line's bytes tells the reader.
+  struct Scan {
+    var isValid: Bool
+    /// False only when the bytes are valid and hold nothing that `ControlBytes` counts: no C0
+    /// control (tab included, to keep the test short), no DEL, no C1 control (`C2 80`–`C2 9F`).
+    /// True says nothing for sure: the reader then counts them (`ControlBytes.count`).
+    var mayHaveControls: Bool
+  }
+
+  /// `isValid`, and in the same pass whether the bytes may hold control characters: the reader
+  /// validates each line and counts its controls, and almost every line has none, so a second
+  /// pass over clean text is saved. In valid UTF-8 a byte below 0x20 or 0x7F is an ASCII
+  /// character, and `C2` only a lead byte.
+  static func scan(_ bytes: UnsafeRawBufferPointer) -> Scan {
     let count = bytes.count
     var index = 0
+    var controls = false
+    // Per byte `c` below 0x80, `((c + 1) & 0x7F) - 0x21` borrows exactly when `c` is below 0x20
+    // or is 0x7F: eight bytes tested at once, the high bit set in some byte of the word iff one is.
+    var controlWords: UInt64 = 0
     while index < count {
       let lead = bytes[index]
       if lead < 0x80 {
+        if (lead &+ 1) & 0x7F < 0x21 { controls = true }
         index += 1
-        while index + 8 <= count,
-              bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+        while index + 8 <= count {
+          let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          guard word & ByteWord.highBits == 0 else { break }
+          controlWords |= ((word &+ ByteWord.ones) & 0x7F7F_7F7F_7F7F_7F7F) &- 0x2121_2121_2121_2121
           index += 8
         }
         continue
@@ -22,16 +44,17 @@ enum UTF8Validation {
       // Hangul syllables, CJK and most punctuation: a 3-byte form with no extra range rule.
       if lead >= 0xE1, lead <= 0xEF, lead != 0xED {
         guard index + 2 < count, bytes[index + 1].isUTF8Continuation, bytes[index + 2].isUTF8Continuation else {
-          return false
+          return Scan(isValid: false, mayHaveControls: true)
         }
         index += 3
         continue
       }
       let length = sequenceLength(lead: lead, at: index, in: bytes)
-      guard length > 0 else { return false }
+      guard length > 0 else { return Scan(isValid: false, mayHaveControls: true) }
+      if lead == 0xC2, bytes[index + 1] < 0xA0 { controls = true }
       index += length
     }
-    return true
+    return Scan(isValid: true, mayHaveControls: controls || controlWords & ByteWord.highBits != 0)
   }
 
   /// The length of the well-formed sequence starting with `lead` at `index`, or 0 if none.

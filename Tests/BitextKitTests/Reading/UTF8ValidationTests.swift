@@ -42,6 +42,29 @@ import Testing
     #expect(!Self.isValid(sequence))
   }
 
+  @Test("scan: validity as isValid; no controls reported only where ControlBytes counts none", arguments: [0, 1, 7, 8, 9, 17, 40])
+  func scanAgreesWithSeparatePasses(length: Int) {
+    let pieces: [[UInt8]] = [[0x41], [0x20], [0x09], [0x00], [0x1F], [0x7F], [0xC2, 0x85], [0xC2, 0xA0], [0xEB, 0xB2, 0x84],
+                             [0xED, 0xA0, 0x80], [0x80], Array("toolbar ".utf8)]
+    var generator = SplitMix64(seed: UInt64(length) + 7)
+    for _ in 0..<300 {
+      let bytes = (0..<length).flatMap { _ in pieces[generator.below(pieces.count)] }
+      let scan = bytes.withUnsafeBytes { UTF8Validation.scan($0) }
+      #expect(scan.isValid == (String(validating: bytes, as: UTF8.self) != nil))
+      if !scan.mayHaveControls { #expect(scan.isValid && ControlBytes.count(in: bytes) == 0) }
+    }
+  }
+
+  @Test func scanOfCleanTextHasNoControls() {
+    for text in ["", "Toolbars 툴바", "A button\u{A0}버튼 — 🙂 ok", String(repeating: "clean ascii words ", count: 5)] {
+      let scan = Array(text.utf8).withUnsafeBytes { UTF8Validation.scan($0) }
+      #expect(scan.isValid && !scan.mayHaveControls, "\(text)")
+    }
+    for text in ["tab\there", "bell\u{7}", "del\u{7F}", "next\u{85}line", String(repeating: "words ", count: 4) + "\u{1}"] {
+      #expect(Array(text.utf8).withUnsafeBytes { UTF8Validation.scan($0) }.mayHaveControls, "\(text)")
+    }
+  }
+
   @Test func truncatedAtEnd() {
     #expect(!Self.isValid(Array("툴바".utf8).dropLast()))
   }
