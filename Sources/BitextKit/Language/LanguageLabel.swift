@@ -50,6 +50,13 @@ enum LanguageLabel {
     return i - range.lowerBound
   }
 
+  /// `prefixLength` of the whole text: 0 when it does not start with a label (then
+  /// `stripped(text)` is `text`, and the text holds no `labeledSpans`).
+  static func prefixLength(_ text: String) -> Int {
+    var text = text
+    return text.withUTF8 { prefixLength($0, 0..<$0.count) }
+  }
+
   /// Whether the whole text is a label with nothing after it (`English`, `한국어:`, `[KO]`).
   static func isLabelOnly(_ text: String) -> Bool {
     var text = text

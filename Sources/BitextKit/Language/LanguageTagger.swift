@@ -63,7 +63,9 @@ public enum LanguageTagger {
     var spans: [Span] = []
     // A line that is only a language label (`English`, `한국어:`) names what follows.
     for (offset, line) in block.lines.enumerated() where !line.isEmpty && !LanguageLabel.isLabelOnly(line) {
-      var found = tableCells(line, kind: block.kind) ?? labeledSpans(line) ?? lineSpans(LanguageLabel.stripped(line))
+      // Most lines start with no label: the label is looked for once, not by each reading of one.
+      var found = tableCells(line, kind: block.kind)
+        ?? (LanguageLabel.prefixLength(line) > 0 ? labeledSpans(line) ?? lineSpans(LanguageLabel.stripped(line)) : lineSpans(line))
       let number = block.location.firstLine + offset
       for k in found.indices { found[k].first = number; found[k].last = number }
       // Most blocks are one line: its spans are the block's, no array copied.

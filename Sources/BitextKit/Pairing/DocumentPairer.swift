@@ -56,7 +56,7 @@ public struct DocumentPairer {
   /// English-only document a repeated paragraph is a repetition, not an untranslated slot).
   private var koreanSeen = false
   /// Display columns (up to `minimumWrapColumns`) of the last Korean line read: a line that
-  /// short is a title or label, not a line of wrapped prose.
+  /// short is a title or label, not a line of wrapped prose. Kept in a Korean-only document only.
   private var lastKoreanColumns = 0
   public private(set) var layout: Layout?
   /// The language that comes first in each pair: English in most documents (the translation
@@ -219,7 +219,9 @@ public struct DocumentPairer {
       }
     case .korean:
       koreanSeen = true
-      lastKoreanColumns = Self.wrapColumns(segment.text)
+      // Only a Korean-only document joins wrapped lines (`continuesWrappedKorean`); the layout
+      // is decided before any segment comes here.
+      if layout == .koreanOnly { lastKoreanColumns = Self.wrapColumns(segment.text) }
       if leader == .korean, !english.isEmpty { resolve(into: &events) }
       korean.append(segment)
       koreanShapes.append(shape)
@@ -261,7 +263,15 @@ public struct DocumentPairer {
 
   /// Aligns the pending English run with the pending Korean run and emits the units.
   private mutating func resolve(into events: inout [PairingEvent]) {
-    defer { english = []; korean = []; englishShapes = []; koreanShapes = []; afterGap = [] }
+    // Emptied keeping their room: the next run fills them again (new arrays cost an allocation
+    // per run and side, and their growth).
+    defer {
+      english.removeAll(keepingCapacity: true)
+      korean.removeAll(keepingCapacity: true)
+      englishShapes.removeAll(keepingCapacity: true)
+      koreanShapes.removeAll(keepingCapacity: true)
+      if !afterGap.isEmpty { afterGap.removeAll(keepingCapacity: true) }
+    }
     if korean.isEmpty { for (s, shape) in zip(english, englishShapes) { leftoverEnglish(s, shape, into: &events) }; return }
     if english.isEmpty { for (s, shape) in zip(korean, koreanShapes) { leftoverKorean(s, shape, into: &events) }; return }
     var englishItems = english.indices.map { item(english[$0], englishShapes[$0]) }
@@ -370,9 +380,39 @@ public struct DocumentPairer {
 
   private func isChangeLogTitle(_ text: String) -> Bool {
     guard text.utf8.count <= 40, Self.mayBeChangeLogTitle(text) else { return false }
+    var bytes = text
+    if let matches = bytes.withUTF8({ Self.matchesChangeLogTitle($0) }) { return matches }
     var t = text.lowercased()
     while t.hasSuffix(":") { t.removeLast() }
     return Self.changeLogTitles.contains(t.trimmingSpaces)
+  }
+
+  static let changeLogTitleBytes = changeLogTitles.map { Array($0.utf8) }
+
+  /// `isChangeLogTitle` on the bytes of a text of ASCII and precomposed Hangul syllables only,
+  /// which lower-case byte by byte (ASCII letters) or not at all, and hold no grapheme cluster
+  /// of more than one scalar but CR LF (no CR in plain text): the lower-casing, `:` and space
+  /// trimming done in place, no string made (most short lines are such). Nil for other text.
+  static func matchesChangeLogTitle(_ b: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var i = 0
+    while i < b.count {
+      if b[i] < 0x80, b[i] != .carriageReturn { i += 1; continue }
+      guard ScriptScanner.syllableIndex(b, at: i) != nil else { return nil }
+      i += 3
+    }
+    var start = 0, end = b.count
+    while end > 0, b[end - 1] == .colon { end -= 1 }
+    while start < end, b[start] == .space { start += 1 }
+    while end > start, b[end - 1] == .space { end -= 1 }
+    let count = end - start
+    titles: for title in changeLogTitleBytes where title.count == count {
+      for k in 0..<count {
+        let c = b[start + k]
+        if (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) != title[k] { continue titles }
+      }
+      return true
+    }
+    return false
   }
 
   private mutating func skip(_ block: Block, _ reason: String, into events: inout [PairingEvent]) {

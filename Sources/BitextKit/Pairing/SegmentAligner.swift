@@ -134,8 +134,23 @@ struct SegmentAligner {
     // The items are read in place, not copied per call: most stretches are a 1:1 pair.
     let n = items.count, m = koreanItems.count
     let shift = englishFirst ? max(0, n - m) : -max(0, m - n)
-    var cost = [Double](repeating: .infinity, count: (n + 1) * (m + 1))
-    var move = [UInt8](repeating: 0, count: (n + 1) * (m + 1))
+    // The tables live as long as the call, on the stack when small (most stretches are a 1:1
+    // pair, four cells): two arrays per stretch were a tenth of pairing.
+    let cells = (n + 1) * (m + 1)
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: cells) { cost in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cells) { move in
+        cost.initialize(repeating: .infinity)
+        move.initialize(repeating: 0)
+        return align(items, koreanItems, shift: shift, cost: cost, move: move)
+      }
+    }
+  }
+
+  /// The DP of `align(english:korean:englishFirst:)` over tables of `(n + 1) * (m + 1)` cells,
+  /// all infinite cost and no move.
+  private func align(_ items: [Item], _ koreanItems: [Item], shift: Int, cost: UnsafeMutableBufferPointer<Double>,
+                     move: UnsafeMutableBufferPointer<UInt8>) -> [Bead] {
+    let n = items.count, m = koreanItems.count
     func at(_ i: Int, _ j: Int) -> Int { i * (m + 1) + j }
     let moves = Self.moves
     cost[0] = 0

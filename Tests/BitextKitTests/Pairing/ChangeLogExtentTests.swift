@@ -42,4 +42,16 @@ import Testing
     #expect(pasted.count == separate)
     #expect(pasted.contains { $0.englishText == "A button initiates an instantaneous action." })
   }
+
+  @Test("A change log title is told on bytes for ASCII and Hangul text, as lower-casing tells it",
+        arguments: ["Change Log", "CHANGELOG:", "  Version History ", "history::", "변경 이력", "개정 이력 :", "Change  Log",
+                    "Change Log: v2", "histories", "", " : ", "Revision history\u{A0}", "Ｈistory", "change\rlog", "변경이력"])
+  func changeLogTitleOnBytes(text: String) {
+    var lowered = text.lowercased()
+    while lowered.hasSuffix(":") { lowered.removeLast() }
+    let expected = DocumentPairer.changeLogTitles.contains(lowered.trimmingSpaces)
+    var bytes = text
+    let isByteText = text.unicodeScalars.allSatisfy { $0.isASCII && $0 != "\r" || (0xAC00...0xD7A3).contains($0.value) }
+    #expect(bytes.withUTF8 { DocumentPairer.matchesChangeLogTitle($0) } == (isByteText ? expected : nil))
+  }
 }
