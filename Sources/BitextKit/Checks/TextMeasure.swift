@@ -39,31 +39,51 @@ struct TextMeasure: Sendable, Equatable {
     var lengths: [Int] = []
     var length = 0, contentSinceEnd = false
     var i = 0
+    let count = bytes.count
     Self.byteClasses.withUnsafeBufferPointer { classes in
-      while i < bytes.count {
-        let b = bytes[i]
-        let byteClass = classes[Int(b)]
-        // Most bytes neither open a gloss nor may end a sentence: counted and classed by the table.
-        guard byteClass & Self.special != 0 else {
-          if byteClass & Self.visible != 0 { length += 1 }
-          if byteClass & Self.content != 0 { contentSinceEnd = true }
-          i += 1
-          continue
+      Self.chunkClasses.withUnsafeBufferPointer { sums in
+        while i < count {
+          // Eight bytes at a time: their `chunkClasses` added up tell how many are visible, whether
+          // one is content and whether one is special. Most chunks hold no special byte and are
+          // counted at once; a chunk with one is read byte by byte below.
+          if i &+ 8 <= count {
+            var chunk = sums[Int(bytes[i])] &+ sums[Int(bytes[i &+ 1])] &+ sums[Int(bytes[i &+ 2])]
+            chunk = chunk &+ sums[Int(bytes[i &+ 3])] &+ sums[Int(bytes[i &+ 4])] &+ sums[Int(bytes[i &+ 5])]
+            chunk = chunk &+ sums[Int(bytes[i &+ 6])] &+ sums[Int(bytes[i &+ 7])]
+            if chunk & Self.specialCount == 0 {
+              length &+= Int(chunk & Self.visibleCount)
+              if chunk & Self.contentCount != 0 { contentSinceEnd = true }
+              i &+= 8
+              continue
+            }
+          }
+          let stop = min(i &+ 8, count)
+          while i < stop {
+            let b = bytes[i]
+            let byteClass = classes[Int(b)]
+            // Most bytes neither open a gloss nor may end a sentence: counted and classed by the table.
+            guard byteClass & Self.special != 0 else {
+              if byteClass & Self.visible != 0 { length += 1 }
+              if byteClass & Self.content != 0 { contentSinceEnd = true }
+              i += 1
+              continue
+            }
+            if excludingGlosses, b == UInt8(ascii: "("), let close = glossEnd(bytes, from: i) {
+              i = close + 1
+              continue
+            }
+            if b & 0xC0 != 0x80 && b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { length += 1 }
+            if isTerminator(bytes, i), contentSinceEnd, endsSentence(bytes, after: i), !isAbbreviation(bytes, i) {
+              lengths.append(length)
+              ends?.append(i + 1)
+              length = 0
+              contentSinceEnd = false
+            } else if b >= 0x80 ? b >= 0xC0 : isWordByte(b) {
+              contentSinceEnd = true
+            }
+            i += 1
+          }
         }
-        if excludingGlosses, b == UInt8(ascii: "("), let close = glossEnd(bytes, from: i) {
-          i = close + 1
-          continue
-        }
-        if b & 0xC0 != 0x80 && b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { length += 1 }
-        if isTerminator(bytes, i), contentSinceEnd, endsSentence(bytes, after: i), !isAbbreviation(bytes, i) {
-          lengths.append(length)
-          ends?.append(i + 1)
-          length = 0
-          contentSinceEnd = false
-        } else if b >= 0x80 ? b >= 0xC0 : isWordByte(b) {
-          contentSinceEnd = true
-        }
-        i += 1
       }
     }
     if contentSinceEnd {
@@ -89,6 +109,13 @@ struct TextMeasure: Sendable, Equatable {
     if b & 0xC0 != 0x80 && b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D { bits |= visible }
     if b >= 0x80 ? b >= 0xC0 : isWordByte(b) { bits |= content }
     return bits
+  }
+
+  /// `byteClasses` as counts that add up over a chunk of eight bytes: one in the low byte if
+  /// visible, in the second if content, in the third if special (at most eight each).
+  private static let visibleCount: UInt32 = 0xFF, contentCount: UInt32 = 0xFF00, specialCount: UInt32 = 0xFF_0000
+  private static let chunkClasses: [UInt32] = byteClasses.map { bits in
+    (bits & visible != 0 ? 1 : 0) | (bits & content != 0 ? 1 << 8 : 0) | (bits & special != 0 ? 1 << 16 : 0)
   }
 
   /// The index of `)` closing a parenthesis that holds no Hangul (lead bytes 0xEA–0xED or

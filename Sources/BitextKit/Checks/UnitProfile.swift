@@ -26,8 +26,9 @@ public struct UnitProfile: Sendable {
 
   public init(_ unit: TranslationUnit) {
     self.unit = unit
-    let englishText = unit.englishText
-    let koreanText = unit.koreanText
+    // Most units hold one segment a side: its text as it is, with no array made and joined.
+    let englishText = unit.english.count == 1 ? unit.english[0].text : unit.englishText
+    let koreanText = unit.korean.count == 1 ? unit.korean[0].text : unit.koreanText
     var englishScanner = AnchorScanner(keepsNames: false)
     var englishBytes = englishText
     englishBytes.withUTF8 {
@@ -45,9 +46,12 @@ public struct UnitProfile: Sendable {
     }
     korean = koreanScanner.anchors
     koreanHangulWordRanges = koreanScanner.hangulWordRanges
-    let englishTerms = english.terms, koreanTerms = korean.terms
-    english.terms = Self.splittingCompounds(englishTerms, unlessIn: koreanTerms)
-    korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms)
+    // Without a hyphenated term (most texts) a side has nothing to split.
+    if englishScanner.keptHyphenatedTerm || koreanScanner.keptHyphenatedTerm {
+      let englishTerms = english.terms, koreanTerms = korean.terms
+      if englishScanner.keptHyphenatedTerm { english.terms = Self.splittingCompounds(englishTerms, unlessIn: koreanTerms) }
+      if koreanScanner.keptHyphenatedTerm { korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms) }
+    }
     englishMeasure = TextMeasure(englishText)
     koreanMeasure = TextMeasure(koreanText, excludingGlosses: true)
     englishKeys = english.terms.map(Self.key)

@@ -27,6 +27,13 @@ struct AnchorScanner {
   private var nameRunEnd = -1
   /// End index and text of the last word, if it was a name candidate (for `versions`).
   private var lastName: (end: Int, text: String)?
+  /// Whether a term kept holds a hyphen (`pop-up`): without one, `UnitProfile.splittingCompounds`
+  /// has nothing to split and need not read the terms again.
+  private(set) var keptHyphenatedTerm = false
+  /// `NumberWords.englishIndex`, read once per text instead of once per word.
+  private let englishNumbers = NumberWords.englishIndex
+  /// `NumberWords.leadSyllables`, read once per text instead of once per Hangul run.
+  private let numeralLeads = NumberWords.leadSyllables
 
   init(alignmentOnly: Bool = false, keepsHangulWords: Bool = true, keepsNames: Bool = true) {
     self.alignmentOnly = alignmentOnly
@@ -46,7 +53,10 @@ struct AnchorScanner {
     var i = 0
     while i < bytes.count {
       let b = bytes[i]
-      if b.isASCIILetter {
+      // A space between words changes nothing (`scanPunctuation` skips it): most ASCII marks.
+      if b == .space {
+        i += 1
+      } else if b.isASCIILetter {
         scanWord(bytes, &i)
       } else if b.isASCIIDigit {
         scanNumber(bytes, &i)
@@ -79,6 +89,7 @@ struct AnchorScanner {
     // An upper-case letter or a digit after the first byte: without one, the word is lower-case
     // or capitalized by its first letter, and `shape(of:)` need not read it again.
     var upperOrDigitAfterFirst = false
+    var hyphenated = false
     while i < bytes.count {
       let b = bytes[i]
       if b.isASCIILetter || b.isASCIIDigit {
@@ -92,7 +103,10 @@ struct AnchorScanner {
         shortestPart = min(shortestPart, i - partStart)
         i += 1; partStart = i; continue
       }
-      if (b == UInt8(ascii: "-") || b == UInt8(ascii: "'")) && next.isASCIILetter { i += 1; continue }
+      if (b == UInt8(ascii: "-") || b == UInt8(ascii: "'")) && next.isASCIILetter {
+        if b == UInt8(ascii: "-") { hyphenated = true }
+        i += 1; continue
+      }
       // ’ (U+2019) inside a word: don’t, button’s.
       if b == 0xE2, i + 3 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0x99, bytes[i + 3].isASCIILetter {
         i += 3; continue
@@ -116,19 +130,23 @@ struct AnchorScanner {
       switch shape {
       case .mixedCase, .identifier, .alphanumeric: alignmentSet.insert(Self.asciiLowercased(word))
       case .allCaps: if word.count >= 3 { alignmentSet.insert(Self.asciiLowercased(word)) }
-      case .lowercase, .capitalized: if let value = NumberWords.english(word) { alignmentSet.insert(value) }
+      case .lowercase, .capitalized:
+        if let value = englishNumbers.value(of: word, hyphenated: hyphenated) { alignmentSet.insert(value) }
       }
       return
     }
-    let text = Self.string(word)
-    let term = Anchors.Term(text: text, shape: shape, isSentenceInitial: atSentenceStart)
-    anchors.terms.append(term)
-    if shape == .lowercase || shape == .capitalized, let value = NumberWords.english(word) {
+    let isSentenceInitial = atSentenceStart
+    // The text moves into the array, with no copy kept here (most scanners keep no names).
+    anchors.terms.append(Anchors.Term(text: Self.string(word), shape: shape, isSentenceInitial: isSentenceInitial))
+    if hyphenated { keptHyphenatedTerm = true }
+    if shape == .lowercase || shape == .capitalized, let value = englishNumbers.value(of: word, hyphenated: hyphenated) {
       anchors.numberWords.append(value)
     }
     atSentenceStart = false
     // Without names no run is ever open and `lastName` stays nil: nothing to flush or tie.
     guard keepsNames else { return }
+    let term = anchors.terms[anchors.terms.count - 1]
+    let text = term.text
     if term.isNameCandidate {
       if nameRun.isEmpty || !(start == nameRunEnd + 1 && bytes[nameRunEnd] == .space) { flushNames() }
       nameRun.append(text)
@@ -339,13 +357,20 @@ struct AnchorScanner {
 
   private mutating func scanNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
     let start = i
-    var (scalar, length) = AnchorScanner.decode(bytes, at: i)
-    guard AnchorScanner.isHangul(scalar) else {
-      i += length
-      // NO-BREAK SPACE is a space; anything else (dashes, quotes) ends a run of names.
-      if scalar != 0xA0 { flushNames(); lastName = nil }
-      return
+    // A precomposed syllable (most runs start with one) is read inline, with no general decoding.
+    let firstSyllable = ScriptScanner.syllableIndex(bytes, at: i)
+    var length = 3
+    if firstSyllable == nil {
+      let scalar: UInt32
+      (scalar, length) = AnchorScanner.decode(bytes, at: i)
+      guard AnchorScanner.isHangul(scalar) else {
+        i += length
+        // NO-BREAK SPACE is a space; anything else (dashes, quotes) ends a run of names.
+        if scalar != 0xA0 { flushNames(); lastName = nil }
+        return
+      }
     }
+    var scalar: UInt32
     var count = 0
     while true {
       count += 1
@@ -357,7 +382,8 @@ struct AnchorScanner {
       guard AnchorScanner.isHangul(scalar) else { break }
     }
     anchors.hangulCount += count
-    if NumberWords.mayStartNumeral(UnsafeBufferPointer(rebasing: bytes[start..<i])) {
+    // `NumberWords.mayStartNumeral` of the run, from its first syllable already read.
+    if let index = firstSyllable, numeralLeads[index >> 6] >> UInt64(index & 63) & 1 != 0 {
       numeralRuns.append((start, i, hangulRuns))
     }
     hangulRuns += 1

@@ -27,45 +27,89 @@ enum NumberWords {
   /// `english(_:)` of the word's bytes as written (ASCII case ignored), with no string made
   /// unless it is a number word: the anchor scanner asks this of every Latin word.
   static func english(_ word: UnsafeBufferPointer<UInt8>) -> String? {
-    if let value = englishEntry(word) { return value }
-    guard let hyphen = word.firstIndex(of: UInt8(ascii: "-")) else { return nil }
-    return englishEntry(UnsafeBufferPointer(rebasing: word[..<hyphen]))
+    englishIndex.value(of: word, hyphenated: word.contains(UInt8(ascii: "-")))
   }
 
-  /// The table's words by their first eight lowercased letters packed into an integer (no two
-  /// share them), in an open-addressing table of 256 slots indexed by a multiplicative hash of
-  /// the key (a `Dictionary` hashed every Latin word with SipHash: 6 % of cross-source time).
-  /// Key 0 marks an empty slot (no word packs to 0).
-  private static let englishSlots: (keys: [UInt64], entries: [(word: [UInt8], value: String)]) = {
-    var keys = [UInt64](repeating: 0, count: 256)
-    var entries = [(word: [UInt8], value: String)](repeating: ([], ""), count: 256)
-    for (word, value) in englishTable {
-      let key = packed(Array(word.utf8)[...])!
-      var slot = slotIndex(key)
-      while keys[slot] != 0 { slot = (slot + 1) & 255 }
-      keys[slot] = key
-      entries[slot] = (Array(word.utf8), value)
-    }
-    return (keys, entries)
-  }()
+  /// `englishTable` as the anchor scanner reads it, made once. One object, so that a scanner
+  /// keeps it for a whole text and asks it of every Latin word without going through the
+  /// lazy globals' guards each time (four of them per word were a fifth of the lookup).
+  static let englishIndex = EnglishIndex(englishTable)
 
-  @inline(__always)
-  private static func slotIndex(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56) }
+  final class EnglishIndex: Sendable {
+    /// The table's words by their first eight lowercased letters packed into an integer (no
+    /// two share them), in an open-addressing table of 256 slots indexed by a multiplicative
+    /// hash of the key (a `Dictionary` hashed every Latin word with SipHash: 6 % of
+    /// cross-source time). Key 0 marks an empty slot (no word packs to 0).
+    private let keys: [UInt64]
+    private let entries: [(word: [UInt8], value: String)]
+    private let shortest: Int, longest: Int
+    /// The table's words' first two letters, lowercased, as bits of a 26 × 26 table: most
+    /// words are rejected by them before the key is packed and looked up.
+    private let starts: [UInt64]
 
-  private static func englishEntryIndex(_ key: UInt64) -> Int? {
-    let keys = englishSlots.keys
-    var slot = slotIndex(key)
-    while keys[slot] != 0 {
-      if keys[slot] == key { return slot }
-      slot = (slot + 1) & 255
+    init(_ table: [String: String]) {
+      var keys = [UInt64](repeating: 0, count: 256)
+      var entries = [(word: [UInt8], value: String)](repeating: ([], ""), count: 256)
+      var starts = [UInt64](repeating: 0, count: (26 * 26 + 63) / 64)
+      for (word, value) in table {
+        let bytes = Array(word.utf8)
+        let key = NumberWords.packed(bytes[...])!
+        var slot = Self.slotIndex(key)
+        while keys[slot] != 0 { slot = (slot + 1) & 255 }
+        keys[slot] = key
+        entries[slot] = (bytes, value)
+        let index = Int(bytes[0] - 0x61) * 26 + Int(bytes[1] - 0x61)
+        starts[index >> 6] |= 1 << UInt64(index & 63)
+      }
+      self.keys = keys
+      self.entries = entries
+      self.starts = starts
+      shortest = table.keys.map(\.utf8.count).min()!
+      longest = table.keys.map(\.utf8.count).max()!
     }
-    return nil
+
+    /// `NumberWords.english(word)`, told whether the word holds a hyphen (the scanner knows):
+    /// a hyphenated word counts by its first part.
+    @inline(__always)
+    func value(of word: UnsafeBufferPointer<UInt8>, hyphenated: Bool) -> String? {
+      if let value = entry(word) { return value }
+      guard hyphenated, let hyphen = word.firstIndex(of: UInt8(ascii: "-")) else { return nil }
+      return entry(UnsafeBufferPointer(rebasing: word[..<hyphen]))
+    }
+
+    @inline(__always)
+    private static func slotIndex(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56) }
+
+    @inline(__always)
+    private func entry(_ word: UnsafeBufferPointer<UInt8>) -> String? {
+      guard word.count >= shortest && word.count <= longest else { return nil }
+      let first = word[0] | 0x20, second = word[1] | 0x20
+      guard first >= 0x61 && first <= 0x7A, second >= 0x61 && second <= 0x7A else { return nil }
+      let start = Int(first - 0x61) * 26 + Int(second - 0x61)
+      guard starts[start >> 6] >> UInt64(start & 63) & 1 != 0 else { return nil }
+      return lookUp(word)
+    }
+
+    /// The entry of a word that passed the length and first-letters filters (few words do).
+    private func lookUp(_ word: UnsafeBufferPointer<UInt8>) -> String? {
+      guard let key = NumberWords.packed(word) else { return nil }
+      var slot = Self.slotIndex(key)
+      while keys[slot] != 0 {
+        if keys[slot] == key {
+          let entry = entries[slot]
+          guard entry.word.count == word.count else { return nil }
+          for (a, b) in zip(entry.word, word) where a != b | 0x20 { return nil }
+          return entry.value
+        }
+        slot = (slot + 1) & 255
+      }
+      return nil
+    }
   }
-  private static let englishLengths = englishTable.keys.map(\.utf8.count).min()!...englishTable.keys.map(\.utf8.count).max()!
 
   /// ASCII letters only, lowercased, first eight packed; nil for any other byte.
   @inline(__always)
-  private static func packed<C: Collection<UInt8>>(_ word: C) -> UInt64? {
+  fileprivate static func packed<C: Collection<UInt8>>(_ word: C) -> UInt64? {
     var key: UInt64 = 0, count = 0
     for b in word {
       let lower = b | 0x20
@@ -74,31 +118,6 @@ enum NumberWords {
       count += 1
     }
     return key
-  }
-
-  /// The table's words' first two letters, lowercased, as bits of a 26 × 26 table: most
-  /// words are rejected by them before the key is packed and looked up.
-  private static let englishStarts: [UInt64] = {
-    var bits = [UInt64](repeating: 0, count: (26 * 26 + 63) / 64)
-    for word in englishTable.keys {
-      let bytes = Array(word.utf8)
-      let index = Int(bytes[0] - 0x61) * 26 + Int(bytes[1] - 0x61)
-      bits[index >> 6] |= 1 << UInt64(index & 63)
-    }
-    return bits
-  }()
-
-  private static func englishEntry(_ word: UnsafeBufferPointer<UInt8>) -> String? {
-    guard englishLengths.contains(word.count) else { return nil }
-    let first = word[0] | 0x20, second = word[1] | 0x20
-    guard first >= 0x61 && first <= 0x7A, second >= 0x61 && second <= 0x7A else { return nil }
-    let start = Int(first - 0x61) * 26 + Int(second - 0x61)
-    guard englishStarts[start >> 6] >> UInt64(start & 63) & 1 != 0 else { return nil }
-    guard let key = packed(word), let slot = englishEntryIndex(key) else { return nil }
-    let entry = englishSlots.entries[slot]
-    guard entry.word.count == word.count else { return nil }
-    for (a, b) in zip(entry.word, word) where a != b | 0x20 { return nil }
-    return entry.value
   }
 
   /// Native determiners (`두 줄`, `세 가지`): a number when a word follows.
@@ -129,7 +148,7 @@ enum NumberWords {
   }
 
   /// `leadList` as a bit set over the precomposed syllables (every numeral starts with one).
-  private static let leadSyllables: [UInt64] = {
+  static let leadSyllables: [UInt64] = {
     var bits = [UInt64](repeating: 0, count: (0xD7A3 - 0xAC00) / 64 + 1)
     for lead in leadList {
       let bytes = [UInt8(lead >> 16), UInt8(lead >> 8 & 0xFF), UInt8(lead & 0xFF)]
