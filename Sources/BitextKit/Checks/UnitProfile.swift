@@ -29,7 +29,7 @@ public struct UnitProfile: Sendable {
     // Most units hold one segment a side: its text as it is, with no array made and joined.
     let englishText = unit.english.count == 1 ? unit.english[0].text : unit.englishText
     let koreanText = unit.korean.count == 1 ? unit.korean[0].text : unit.koreanText
-    var englishScanner = AnchorScanner(keepsNames: false)
+    var englishScanner = AnchorScanner(keepsNames: false, keepsKeys: true)
     var englishBytes = englishText
     englishBytes.withUTF8 {
       // English has a word every six bytes or so, Korean a Hangul word every ten or so: room
@@ -38,7 +38,7 @@ public struct UnitProfile: Sendable {
       englishScanner.scan($0)
     }
     english = englishScanner.anchors
-    var koreanScanner = AnchorScanner(keepsHangulWords: false, keepsNames: false)
+    var koreanScanner = AnchorScanner(keepsHangulWords: false, keepsNames: false, keepsKeys: true)
     var koreanBytes = koreanText
     koreanBytes.withUTF8 {
       koreanScanner.reserve(hangulWordRanges: $0.count / 12)
@@ -46,16 +46,17 @@ public struct UnitProfile: Sendable {
     }
     korean = koreanScanner.anchors
     koreanHangulWordRanges = koreanScanner.hangulWordRanges
-    // Without a hyphenated term (most texts) a side has nothing to split.
-    if englishScanner.keptHyphenatedTerm || koreanScanner.keptHyphenatedTerm {
+    // Without a hyphenated term with a capital or a digit (most texts) a side has nothing to split.
+    if englishScanner.keptSplittableTerm || koreanScanner.keptSplittableTerm {
       let englishTerms = english.terms, koreanTerms = korean.terms
-      if englishScanner.keptHyphenatedTerm { english.terms = Self.splittingCompounds(englishTerms, unlessIn: koreanTerms) }
-      if koreanScanner.keptHyphenatedTerm { korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms) }
+      if englishScanner.keptSplittableTerm { english.terms = Self.splittingCompounds(englishTerms, unlessIn: koreanTerms) }
+      if koreanScanner.keptSplittableTerm { korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms) }
     }
     englishMeasure = TextMeasure(englishText)
     koreanMeasure = TextMeasure(koreanText, excludingGlosses: true)
-    englishKeys = english.terms.map(Self.key)
-    koreanKeys = korean.terms.map(Self.key)
+    // The scanners keyed the terms as they read them; a side whose compounds were split is keyed again.
+    englishKeys = englishScanner.keptSplittableTerm ? english.terms.map(Self.key) : englishScanner.keys
+    koreanKeys = koreanScanner.keptSplittableTerm ? korean.terms.map(Self.key) : koreanScanner.keys
   }
 
   /// A hyphenated word with name-shaped parts (a capital or a digit) stands for those parts:
@@ -63,13 +64,13 @@ public struct UnitProfile: Sendable {
   /// `non-React` → `React가 아닌`, `CMS-backed` → `CMS를 활용한`). Other words stay whole, and
   /// so does one the other side writes whole (`Code-Splitting` for `code-splitting`).
   static func splittingCompounds(_ terms: [Anchors.Term], unlessIn other: [Anchors.Term]) -> [Anchors.Term] {
-    guard terms.contains(where: { $0.text.containsUTF8Byte { $0 == UInt8(ascii: "-") } }) else { return terms }
+    guard terms.contains(where: { isSplittable($0.text) }) else { return terms }
     let otherKeys = Set(other.lazy.filter { $0.text.containsUTF8Byte { $0 == UInt8(ascii: "-") } }.map(\.key))
     var result: [Anchors.Term] = []
     result.reserveCapacity(terms.count)
     for term in terms {
-      // Most words hold no hyphen: they stay whole without being split.
-      guard term.text.containsUTF8Byte(where: { $0 == UInt8(ascii: "-") }) else { result.append(term); continue }
+      // Most words hold no hyphen, or no part that is a name: they stay whole without being split.
+      guard isSplittable(term.text) else { result.append(term); continue }
       let parts = term.text.utf8.split(separator: UInt8(ascii: "-"))
       if parts.count > 1, otherKeys.contains(term.key) { result.append(term); continue }
       let names = parts.filter { part in part.contains { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) } }
@@ -81,6 +82,20 @@ public struct UnitProfile: Sendable {
       }
     }
     return result
+  }
+
+  /// A hyphen and a capital or a digit: a word `splittingCompounds` may split (one without
+  /// either is kept whole). One pass over the bytes.
+  private static func isSplittable(_ text: String) -> Bool {
+    var hyphen = false, nameByte = false
+    for b in text.utf8 {
+      if b == UInt8(ascii: "-") {
+        hyphen = true
+      } else if (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) {
+        nameByte = true
+      }
+    }
+    return hyphen && nameByte
   }
 
   /// `Toolbars` and `toolbar` compare equal: a plural is not a different name. So do `IDs` and
@@ -96,27 +111,33 @@ public struct UnitProfile: Sendable {
   @inline(__always)
   private static func key(_ term: Anchors.Term, hashing: Bool) -> TermKey {
     var text = term.text
-    return text.withUTF8 { word in
-      var count = word.count
-      if count > 3, word[count - 1] | 0x20 == UInt8(ascii: "s") {
-        count -= 1
-      } else if count == 3, word[2] == UInt8(ascii: "s"), word[0] >= 0x41 && word[0] <= 0x5A, word[1] >= 0x41 && word[1] <= 0x5A {
-        count -= 1
-      } else if !word.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
-        // Already its own key (most words): nothing to make.
-        return TermKey(term.text, bytesHash: hashing ? TermKey.hash(word) : 0)
-      }
-      var hash: UInt64 = 0
-      let key = String(unsafeUninitializedCapacity: count) { buffer in
-        for index in 0..<count {
-          let b = word[index]
-          buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
-        }
-        if hashing { hash = TermKey.hash(UnsafeBufferPointer(rebasing: buffer[..<count])) }
-        return count
-      }
-      return TermKey(key, bytesHash: hash)
+    return text.withUTF8 { key(of: $0, text: term.text, hashing: hashing, hasUpper: nil) }
+  }
+
+  /// The key of a word's bytes, `text` being the same word as a string (kept as its own key by
+  /// most words). `hasUpper`: whether the word holds an upper-case letter, if the caller knows
+  /// (the anchor scanner, which keys every term as it reads it).
+  @inline(__always)
+  static func key(of word: UnsafeBufferPointer<UInt8>, text: String, hashing: Bool, hasUpper: Bool?) -> TermKey {
+    var count = word.count
+    if count > 3, word[count - 1] | 0x20 == UInt8(ascii: "s") {
+      count -= 1
+    } else if count == 3, word[2] == UInt8(ascii: "s"), word[0] >= 0x41 && word[0] <= 0x5A, word[1] >= 0x41 && word[1] <= 0x5A {
+      count -= 1
+    } else if !(hasUpper ?? word.contains(where: { $0 >= 0x41 && $0 <= 0x5A })) {
+      // Already its own key (most words): nothing to make.
+      return TermKey(text, bytesHash: hashing ? TermKey.hash(word) : 0)
     }
+    var hash: UInt64 = 0
+    let key = String(unsafeUninitializedCapacity: count) { buffer in
+      for index in 0..<count {
+        let b = word[index]
+        buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+      }
+      if hashing { hash = TermKey.hash(UnsafeBufferPointer(rebasing: buffer[..<count])) }
+      return count
+    }
+    return TermKey(key, bytesHash: hash)
   }
 
   /// The key without a plural `s`, for keys of four letters or more.

@@ -19,6 +19,10 @@ struct AnchorScanner {
   /// Without `keepsNames`, `anchors.names` and `anchors.versions` stay empty: no check reads
   /// them, and a run of names cost a string kept per word and one joined per run.
   let keepsNames: Bool
+  /// With `keepsKeys`, `keys` holds `UnitProfile.key` of each of `anchors.terms`, in order, made
+  /// from the word's bytes as it is read (the profile keys every term).
+  let keepsKeys: Bool
+  private(set) var keys: [TermKey] = []
   /// Hangul runs seen, and those that may spell a number (start, end, run index).
   private var hangulRuns = 0
   private var numeralRuns: [(start: Int, end: Int, run: Int)] = []
@@ -27,18 +31,21 @@ struct AnchorScanner {
   private var nameRunEnd = -1
   /// End index and text of the last word, if it was a name candidate (for `versions`).
   private var lastName: (end: Int, text: String)?
-  /// Whether a term kept holds a hyphen (`pop-up`): without one, `UnitProfile.splittingCompounds`
-  /// has nothing to split and need not read the terms again.
-  private(set) var keptHyphenatedTerm = false
+  /// Whether a term kept holds a hyphen and an upper-case letter or a digit (`Suspense-enabled`,
+  /// `non-React`; or `API's-…`, counted before its possessive is cut): without one,
+  /// `UnitProfile.splittingCompounds` has nothing to split (`pop-up` stays whole) and need not
+  /// read the terms again.
+  private(set) var keptSplittableTerm = false
   /// `NumberWords.englishIndex`, read once per text instead of once per word.
   private let englishNumbers = NumberWords.englishIndex
   /// `NumberWords.leadSyllables`, read once per text instead of once per Hangul run.
   private let numeralLeads = NumberWords.leadSyllables
 
-  init(alignmentOnly: Bool = false, keepsHangulWords: Bool = true, keepsNames: Bool = true) {
+  init(alignmentOnly: Bool = false, keepsHangulWords: Bool = true, keepsNames: Bool = true, keepsKeys: Bool = false) {
     self.alignmentOnly = alignmentOnly
     self.keepsHangulWords = keepsHangulWords
     self.keepsNames = keepsNames
+    self.keepsKeys = keepsKeys
   }
 
   /// Room for `terms` terms and `hangulWordRanges` Hangul word ranges before the scan, for a
@@ -46,6 +53,7 @@ struct AnchorScanner {
   /// doubling).
   mutating func reserve(terms: Int = 0, hangulWordRanges: Int = 0) {
     anchors.terms.reserveCapacity(terms)
+    if keepsKeys { keys.reserveCapacity(terms) }
     self.hangulWordRanges.reserveCapacity(hangulWordRanges)
   }
 
@@ -136,9 +144,14 @@ struct AnchorScanner {
       return
     }
     let isSentenceInitial = atSentenceStart
-    // The text moves into the array, with no copy kept here (most scanners keep no names).
-    anchors.terms.append(Anchors.Term(text: Self.string(word), shape: shape, isSentenceInitial: isSentenceInitial))
-    if hyphenated { keptHyphenatedTerm = true }
+    let text = Self.string(word)
+    if keepsKeys {
+      // Without an upper-case letter or digit after the first byte, only the first can be upper-case.
+      let hasUpper: Bool? = upperOrDigitAfterFirst ? nil : bytes[start].isASCIIUpper
+      keys.append(UnitProfile.key(of: word, text: text, hashing: true, hasUpper: hasUpper))
+    }
+    anchors.terms.append(Anchors.Term(text: text, shape: shape, isSentenceInitial: isSentenceInitial))
+    if hyphenated && (upperOrDigitAfterFirst || bytes[start].isASCIIUpper) { keptSplittableTerm = true }
     if shape == .lowercase || shape == .capitalized, let value = englishNumbers.value(of: word, hyphenated: hyphenated) {
       anchors.numberWords.append(value)
     }
@@ -146,7 +159,6 @@ struct AnchorScanner {
     // Without names no run is ever open and `lastName` stays nil: nothing to flush or tie.
     guard keepsNames else { return }
     let term = anchors.terms[anchors.terms.count - 1]
-    let text = term.text
     if term.isNameCandidate {
       if nameRun.isEmpty || !(start == nameRunEnd + 1 && bytes[nameRunEnd] == .space) { flushNames() }
       nameRun.append(text)
@@ -208,6 +220,15 @@ struct AnchorScanner {
     return word.first?.isASCIIUpper == true ? .capitalized : .mixedCase
   }
 
+  /// A mark or a word that no name runs through: ends the open run and forgets the last name.
+  /// Without `keepsNames` neither is ever kept: nothing to do (most scanners).
+  @inline(__always)
+  private mutating func forgetNames() {
+    guard keepsNames else { return }
+    flushNames()
+    lastName = nil
+  }
+
   /// Called after most words and marks, when usually no run is open: returns at once then.
   @inline(__always)
   private mutating func flushNames() {
@@ -254,8 +275,7 @@ struct AnchorScanner {
       anchors.versions.append(name.text + " " + number)
     }
     anchors.numbers.append(number)
-    flushNames()
-    lastName = nil
+    forgetNames()
     atSentenceStart = false
   }
 
@@ -269,8 +289,7 @@ struct AnchorScanner {
       return
     }
     anchors.numbers.append(number)
-    flushNames()
-    lastName = nil
+    forgetNames()
   }
 
   /// Digits with thousands separators (`1,000`), leading zeros removed unless `stripsZeros` is false.
@@ -348,8 +367,7 @@ struct AnchorScanner {
     let b = bytes[i]
     i += 1
     if b == .space { return }
-    flushNames()
-    lastName = nil
+    forgetNames()
     if b == UInt8(ascii: ".") || b == UInt8(ascii: "!") || b == UInt8(ascii: "?") || b == UInt8(ascii: ":") {
       if i >= bytes.count || bytes[i] == .space || bytes[i] == UInt8(ascii: "\n") { atSentenceStart = true }
     }
@@ -366,7 +384,7 @@ struct AnchorScanner {
       guard AnchorScanner.isHangul(scalar) else {
         i += length
         // NO-BREAK SPACE is a space; anything else (dashes, quotes) ends a run of names.
-        if scalar != 0xA0 { flushNames(); lastName = nil }
+        if scalar != 0xA0 { forgetNames() }
         return
       }
     }
@@ -376,8 +394,17 @@ struct AnchorScanner {
       count += 1
       i += length
       guard i < bytes.count else { break }
-      if ScriptScanner.syllableIndex(bytes, at: i) != nil { length = 3; continue }
-      guard bytes[i] >= 0x80 else { break }
+      // A precomposed syllable (`ScriptScanner.syllableIndex`) told by its first two bytes, the
+      // bytes being valid UTF-8 (every caller scans a string's): EA B0–BF, all of EB and EC,
+      // ED 80–9D and ED 9E 80–A3.
+      let c = bytes[i]
+      if i + 2 < bytes.count,
+         c &- 0xEB < 2 || (c == 0xEA && bytes[i + 1] >= 0xB0)
+           || (c == 0xED && (bytes[i + 1] < 0x9E || (bytes[i + 1] == 0x9E && bytes[i + 2] <= 0xA3))) {
+        length = 3
+        continue
+      }
+      guard c >= 0x80 else { break }
       (scalar, length) = AnchorScanner.decode(bytes, at: i)
       guard AnchorScanner.isHangul(scalar) else { break }
     }
@@ -393,8 +420,7 @@ struct AnchorScanner {
     } else {
       hangulWordRanges.append(start..<i)
     }
-    flushNames()
-    lastName = nil
+    forgetNames()
     atSentenceStart = false
   }
 }
