@@ -107,7 +107,11 @@ public enum Glosses {
 
     /// Function words are left out, as `ofKorean` leaves them out.
     init(_ words: Set<UInt64>) {
-      let words = words.subtracting(Glosses.functionWords)
+      self.init(distinct: Array(words.subtracting(Glosses.functionWords)))
+    }
+
+    /// Exactly `words` (no two equal).
+    init(distinct words: [UInt64]) {
       var size = 16
       while size < 2 * words.count { size *= 2 }
       slots = [UInt64](repeating: 0, count: size)

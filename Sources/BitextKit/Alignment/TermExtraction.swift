@@ -68,8 +68,9 @@ struct TermExtraction {
   private var englishCount: [Int32] = []
   /// For a two-word term, its words' ids; -1 for one word.
   private var englishParts: [(Int32, Int32)] = []
-  private var englishKey: [String] = []
-  private var englishSurface: [String] = []
+  /// Where each English term was first read: its key and surface are made from there, for
+  /// the few terms that need them (`EnglishNames`), not for every term read.
+  private var englishPlaces: [EnglishPlace] = []
   private var englishKeySeen: [Bool] = []
 
   private var korean = Interner()
@@ -101,17 +102,18 @@ struct TermExtraction {
       chosen = (0..<Self.maximumPairs).map { chosen[Int(Double($0) * step)] }
     }
     pairUnits = chosen
-    koreanTexts = chosen.map { units[$0].koreanText }
-    // Each Korean text is scanned once: its stems are counted, then its words read with the
-    // particles the run's stems go with (`KoreanWords.fusing`).
-    var scanned: [[KoreanWords.Word]] = []
-    scanned.reserveCapacity(koreanTexts.count)
+    // Each Korean text is scanned once (on all cores: the texts are independent): its stems
+    // are counted, in order, then its words read with the particles the run's stems go with
+    // (`KoreanWords.fusing`).
+    let read = ParallelMap.map(chosen, minimumChunk: 256) { u -> (text: String, words: [KoreanWords.Word]) in
+      var text = units[u].koreanText
+      let words = text.withUTF8 { KoreanWords.scan($0) }
+      return (text, words)
+    }
+    koreanTexts = read.map(\.text)
+    let scanned = read.map(\.words)
     for p in koreanTexts.indices {
-      koreanTexts[p].withUTF8 { b in
-        let words = KoreanWords.scan(b)
-        fused.count(words, b)
-        scanned.append(words)
-      }
+      koreanTexts[p].withUTF8 { fused.count(scanned[p], $0) }
     }
     readPairs(scanned)
   }
@@ -137,8 +139,7 @@ struct TermExtraction {
             englishCount.append(0)
             // A two-word term's words were emitted before it.
             englishParts.append(term.parts.map { (english.lookup($0.0) ?? -1, english.lookup($0.1) ?? -1) } ?? (-1, -1))
-            englishKey.append(term.key())
-            englishSurface.append(term.surface())
+            englishPlaces.append(EnglishPlace(pair: Int32(pairSources.count - 1), first: term.first, second: term.second))
             englishKeySeen.append(false)
           }
           if term.isKey { englishKeySeen[Int(id)] = true }
@@ -194,6 +195,34 @@ struct TermExtraction {
 
   // MARK: Choosing the renderings
 
+  /// An English term's first occurrence: its pair and its word or words' bytes there.
+  struct EnglishPlace {
+    var pair: Int32
+    var first: Range<Int>
+    var second: Range<Int>?
+  }
+
+  /// The keys (`toolbar item`) and surfaces (`toolbar items`) of some English terms.
+  struct EnglishNames {
+    var key: [Int: String] = [:]
+    var surface: [Int: String] = [:]
+  }
+
+  /// The names of English terms `ids`, made from the text of their first pair.
+  private func englishNames(_ ids: [Int]) -> EnglishNames {
+    var names = EnglishNames()
+    for id in ids where id >= 0 && names.key[id] == nil {
+      let place = englishPlaces[id]
+      var text = units[pairUnits[Int(place.pair)]].englishText
+      text.withUTF8 { b in
+        let term = EnglishTerms.Term(bytes: b, first: place.first, second: place.second, hash: 0, parts: nil, isKey: false)
+        names.key[id] = term.key()
+        names.surface[id] = term.surface()
+      }
+    }
+    return names
+  }
+
   struct Candidate {
     var korean: Int32
     var count: Int
@@ -223,6 +252,8 @@ struct TermExtraction {
       englishCount[id] >= Self.minimumPairs && Double(inside[id]) < Self.closureShare * Double(englishCount[id])
         && distinctParagraphs(termPairs[id]) >= Self.minimumParagraphs
     }.sorted { englishCount[$0] != englishCount[$1] ? englishCount[$0] > englishCount[$1] : $0 < $1 }.prefix(Self.maximumTerms)
+    // The names of the recurring terms and of their words, which are all that is ever named.
+    let names = englishNames(recurring.flatMap { e in englishParts[e].0 >= 0 ? [e, Int(englishParts[e].0), Int(englishParts[e].1)] : [e] })
 
     var candidates: [Int: [Candidate]] = [:]
     var best: [Int32: (dice: Double, terms: Int)] = [:]
@@ -264,7 +295,7 @@ struct TermExtraction {
         continue
       }
       accepted = wholest(accepted)
-      accepted = accepted.filter { !rendersOther($0.korean, e, renders) }
+      accepted = accepted.filter { !rendersOther($0.korean, e, renders, names) }
       guard let primary = accepted.first else { continue }
       var chosen = [primary]
       var ambiguous = false
@@ -278,7 +309,7 @@ struct TermExtraction {
       var renderings: [Terminology.Entry] = []
       for c in chosen {
         let k = extended(c.korean, for: e, pairs: termPairs[e], candidates: list, best: best)
-        guard seen.insert(k).inserted, let entry = entry(e, k, pairs: termPairs[e]) else { continue }
+        guard seen.insert(k).inserted, let entry = entry(e, k, pairs: termPairs[e], names: names) else { continue }
         renderings.append(entry)
       }
       entries += renderings.sorted { $0.count > $1.count }
@@ -303,15 +334,27 @@ struct TermExtraction {
 
   /// The Korean candidates that share enough pairs with English term `e`, strongest first.
   private func cooccurring(_ e: Int, _ pairs: [Int32], _ c: inout CooccurrenceCounter) -> [Candidate] {
-    // Pairs in paragraph order, so the paragraphs of a candidate are counted as they change.
-    let ordered = pairs.sorted { pairParagraphs[Int($0)] < pairParagraphs[Int($1)] }
-    for p in ordered {
-      let paragraph = pairParagraphs[Int(p)]
-      for k in koreanIDs[koreanStart[Int(p)]..<koreanStart[Int(p) + 1]] {
-        let i = Int(k)
-        if c.count[i] == 0 { c.touched.append(k) }
-        c.count[i] += 1
-        if c.lastParagraph[i] != paragraph { c.paragraphs[i] += 1; c.lastParagraph[i] = paragraph }
+    // Pairs in paragraph order, so the paragraphs of a candidate are counted as they change:
+    // sorted as plain numbers, a pair's paragraph in the high half and the pair in the low.
+    var ordered = pairs.map { UInt64(UInt32(bitPattern: pairParagraphs[Int($0)])) << 32 | UInt64(UInt32(bitPattern: $0)) }
+    ordered.sort()
+    koreanIDs.withUnsafeBufferPointer { ids in
+      koreanStart.withUnsafeBufferPointer { start in
+        c.count.withUnsafeMutableBufferPointer { count in
+          c.paragraphs.withUnsafeMutableBufferPointer { paragraphs in
+            c.lastParagraph.withUnsafeMutableBufferPointer { lastParagraph in
+              for key in ordered {
+                let p = Int(UInt32(truncatingIfNeeded: key)), paragraph = Int32(bitPattern: UInt32(key >> 32))
+                for k in ids[start[p]..<start[p + 1]] {
+                  let i = Int(k)
+                  if count[i] == 0 { c.touched.append(k) }
+                  count[i] += 1
+                  if lastParagraph[i] != paragraph { paragraphs[i] += 1; lastParagraph[i] = paragraph }
+                }
+              }
+            }
+          }
+        }
       }
     }
     // Counts over a capped sample stand for all of the term's pairs.
@@ -384,15 +427,16 @@ struct TermExtraction {
 
   /// Whether a phrase holds a word that renders another English word, not one of `e`'s
   /// (`문서 전체` for `whole`).
-  private func rendersOther(_ k: Int32, _ e: Int, _ renders: [Int32: Int]) -> Bool {
+  private func rendersOther(_ k: Int32, _ e: Int, _ renders: [Int32: Int], _ names: EnglishNames) -> Bool {
     guard koreanWordCount[Int(k)] > 1, let pair = firstPair(with: k) else { return false }
     let spans = occurrences(pair)
     guard let phrase = spans.first(where: { $0.id == k }) else { return false }
-    let own = englishParts[e].0 >= 0 ? [englishKey[Int(englishParts[e].0)], englishKey[Int(englishParts[e].1)]] : [englishKey[e]]
+    let key = names.key
+    let own = englishParts[e].0 >= 0 ? [key[Int(englishParts[e].0)]!, key[Int(englishParts[e].1)]!] : [key[e]!]
     return spans.contains { s in
       guard s.first == s.last, s.first >= phrase.first, s.last <= phrase.last, let other = renders[s.id] else { return false }
       // A word of `e` itself, or part of one (`tool` in `toolbar`), is `e`'s.
-      return !own.contains { $0.contains(englishKey[other]) }
+      return !own.contains { $0.contains(key[other]!) }
     }
   }
 
@@ -426,11 +470,11 @@ struct TermExtraction {
   // MARK: The entry
 
   /// The entry for English term `e` rendered `k`: counts per source over `e`'s pairs, an example each.
-  private func entry(_ e: Int, _ k: Int32, pairs: [Int32]) -> Terminology.Entry? {
+  private func entry(_ e: Int, _ k: Int32, pairs: [Int32], names: EnglishNames) -> Terminology.Entry? {
     var uses: [Terminology.SourceUse] = []
     var position: [Int32: Int] = [:]
     var korean = ""
-    let englishTerm = englishKeySeen[e] ? englishKey[e] : englishSurface[e]
+    let englishTerm = englishKeySeen[e] ? names.key[e]! : names.surface[e]!
     for pair in pairs.sorted() {
       let source = pairSources[Int(pair)]
       if position[source] == nil {

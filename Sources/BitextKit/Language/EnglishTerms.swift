@@ -35,7 +35,8 @@ enum EnglishTerms {
     }
   }
 
-  static let stopwords: Set<UInt64> = Set("""
+  /// Their hashes, in a table that looks a hash up without hashing it again (asked of every word).
+  static let stopwords = Glosses.Vocabulary(distinct: Array(Set("""
     the and for that with you your are can this from not use when they them their have has its into more than also only \
     such each but all any other some like which what how about people help make may might most many one two don doesn \
     isn aren using consider example avoid prefer provide let lets need want same different because even whether both often \
@@ -45,7 +46,7 @@ enum EnglishTerms {
     """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { word in
       var bytes = Array(word.utf8)
       return bytes.withUnsafeMutableBufferPointer { fnv(UnsafeBufferPointer($0), 0..<$0.count) }
-    })
+    })))
 
   /// Calls `emit` for each term candidate, a word's before the two-word term ending with it.
   static func scan(_ b: UnsafeBufferPointer<UInt8>, _ emit: (Term) -> Void) {
@@ -67,15 +68,27 @@ enum EnglishTerms {
       let isTerm = word.count >= 3 && !innerCapital && !joined && !adverb && !stopwords.contains(fnv(b, word))
       defer { gapStart = i }
       guard isTerm else { previous = nil; continue }
-      let keyBytes = key(b, word)
-      let h = keyBytes.withUnsafeBufferPointer { fnv($0, 0..<$0.count) }
-      let isKey = keyBytes.count == word.count
+      let (h, isKey) = keyHash(b, word)
       emit(Term(bytes: b, first: word, second: nil, hash: h, parts: nil, isKey: isKey))
       if let p = previous, start - gapStart == 1, b[gapStart] == 0x20 || b[gapStart] == 0x2D {
         emit(Term(bytes: b, first: p.range, second: word, hash: combine(p.hash, h), parts: (p.hash, h), isKey: p.isKey && isKey))
       }
       previous = (word, h, isKey)
     }
+  }
+
+  /// The hash of `key(b, word)`, and whether the key is the word as written (no plural
+  /// removed), without making the key.
+  @inline(__always)
+  static func keyHash(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> (hash: UInt64, isKey: Bool) {
+    let n = word.count, end = word.upperBound
+    if n > 4, lower(b[end - 3]) == 0x69, lower(b[end - 2]) == 0x65, lower(b[end - 1]) == 0x73 {  // -ies → -y
+      return ((fnv(b, word.lowerBound..<(end - 3)) ^ 0x79) &* 0x0000_0100_0000_01B3, false)
+    }
+    if n > 4, lower(b[end - 1]) == 0x73, lower(b[end - 2]) != 0x73, lower(b[end - 2]) != 0x75 {  // -s, not -ss, -us
+      return (fnv(b, word.lowerBound..<(end - 1)), false)
+    }
+    return (fnv(b, word), true)
   }
 
   /// The word lower-cased with its plural removed.
@@ -108,18 +121,72 @@ enum EnglishTerms {
   }
 }
 
-/// Ids for 64-bit hashes, in order of first sight.
+/// Ids for 64-bit hashes, in order of first sight. The keys are hashes already: an
+/// open-addressing table (linear probing, at most half full) finds one in a probe or two, where
+/// a `Dictionary` hashed each again (terminology asks for an id per word and phrase it reads).
 struct Interner {
-  private var ids: [UInt64: Int32] = [:]
+  /// Key and id by slot; id -1 marks an empty slot. The slot count is a power of two.
+  private var keys = [UInt64](repeating: 0, count: 1_024)
+  private var ids = [Int32](repeating: -1, count: 1_024)
   private(set) var count = 0
 
   mutating func id(_ hash: UInt64) -> (id: Int32, isNew: Bool) {
-    if let id = ids[hash] { return (id, false) }
+    let slot = self.slot(of: hash)
+    if ids[slot] >= 0 { return (ids[slot], false) }
     let id = Int32(count)
-    ids[hash] = id
+    keys[slot] = hash
+    ids[slot] = id
     count += 1
+    if 2 * count > ids.count { grow() }
     return (id, true)
   }
 
-  func lookup(_ hash: UInt64) -> Int32? { ids[hash] }
+  func lookup(_ hash: UInt64) -> Int32? {
+    let id = ids[slot(of: hash)]
+    return id >= 0 ? id : nil
+  }
+
+  /// The slot holding `hash`, or the empty slot where it would go.
+  @inline(__always)
+  private func slot(of hash: UInt64) -> Int {
+    let mask = ids.count - 1
+    var slot = Self.home(hash, mask)
+    while ids[slot] >= 0 && keys[slot] != hash { slot = (slot + 1) & mask }
+    return slot
+  }
+
+  @inline(__always)
+  private static func home(_ hash: UInt64, _ mask: Int) -> Int {
+    Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+  }
+
+  private mutating func grow() {
+    let (oldKeys, oldIDs) = (keys, ids)
+    keys = [UInt64](repeating: 0, count: oldIDs.count * 2)
+    ids = [Int32](repeating: -1, count: oldIDs.count * 2)
+    let mask = ids.count - 1
+    for i in oldIDs.indices where oldIDs[i] >= 0 {
+      var slot = Self.home(oldKeys[i], mask)
+      while ids[slot] >= 0 { slot = (slot + 1) & mask }
+      keys[slot] = oldKeys[i]
+      ids[slot] = oldIDs[i]
+    }
+  }
+}
+
+/// How many times each 64-bit hash was added: an `Interner`'s ids index the counts (a
+/// `Dictionary` hashed the hash again on every word).
+struct HashCounts {
+  private var ids = Interner()
+  private var counts: [Int32] = []
+
+  mutating func add(_ hash: UInt64) {
+    let (id, isNew) = ids.id(hash)
+    if isNew { counts.append(1) } else { counts[Int(id)] += 1 }
+  }
+
+  /// The count of `hash`, 0 if it was never added.
+  subscript(_ hash: UInt64) -> Int32 {
+    ids.lookup(hash).map { counts[Int($0)] } ?? 0
+  }
 }

@@ -83,22 +83,46 @@ enum KoreanWords {
 
   /// Indices of `particles` and of `verbEndings` by their last syllable, in order: a word is
   /// compared only with the suffixes that end as it does (each word was compared with all hundred).
-  private static let particlesByLast = byLastSyllable(particles.map(\.bytes))
-  private static let verbEndingsByLast = byLastSyllable(verbEndings)
+  private static let particlesByLast = SuffixesByLastSyllable(particles.map(\.bytes))
+  private static let verbEndingsByLast = SuffixesByLastSyllable(verbEndings)
 
-  private static func byLastSyllable(_ suffixes: [[UInt8]]) -> [UInt32: [Int]] {
-    Dictionary(grouping: suffixes.indices) { i in suffixes[i].withUnsafeBufferPointer { syllable($0, at: $0.count - 3)! } }
+  /// Suffixes' indices by their last syllable, in a table indexed by the syllable (a
+  /// `Dictionary` hashed the syllable of every word, twice).
+  private struct SuffixesByLastSyllable {
+    /// For syllable s, the indices `indices[start[s − 0xAC00]..<start[s − 0xAC00 + 1]]`.
+    private let start: [Int32]
+    private let indices: [Int]
+
+    init(_ suffixes: [[UInt8]]) {
+      let count = 0xD7A4 - 0xAC00
+      let last = suffixes.map { suffix in suffix.withUnsafeBufferPointer { Int(KoreanWords.syllable($0, at: $0.count - 3)!) - 0xAC00 } }
+      var start = [Int32](repeating: 0, count: count + 1), indices: [Int] = []
+      for s in 0..<count {
+        start[s] = Int32(indices.count)
+        indices += suffixes.indices.filter { last[$0] == s }
+      }
+      start[count] = Int32(indices.count)
+      (self.start, self.indices) = (start, indices)
+    }
+
+    /// The indices of the suffixes ending with `syllable` (a Hangul syllable), in order.
+    @inline(__always)
+    subscript(_ syllable: UInt32) -> ArraySlice<Int> {
+      let s = Int(syllable) - 0xAC00
+      return indices[Int(start[s])..<Int(start[s + 1])]
+    }
   }
 
-  /// Function words, adverbs and determiners: never a term, never inside one.
-  static let functionWords: Set<UInt64> = Set("""
+  /// Function words, adverbs and determiners: never a term, never inside one. Their hashes, in
+  /// a table that looks a hash up without hashing it again (asked twice of every word).
+  static let functionWords = Glosses.Vocabulary(distinct: Array(Set("""
     수 것 때 등 및 또는 그리고 하지만 이 그 저 이런 이러한 그러한 그런 경우 위해 위한 대한 대해 통해 따라 가장 모든 각 더 잘 \
     같은 다른 예를 들어 일반적으로 때문에 자주 항상 너무 많은 여러 어떤 어떻게 대부분 특히 또한 즉 만약 그러나 따라서 동안 \
     중 후 전 사이 내 외 간 일부 가능한 필요한 다음 또 함께 바로 이미 아직 다시 매우 모두 서로 각각 언제든지 최대한 \
     이상 이하 정도 때로는 대신 주로 쉽게 현재 이후 이전 하나 두 세 여러분 곳 데 뿐 때까지 경우에는 보통 가급적
     """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { word in
       Array(word.utf8).withUnsafeBufferPointer { EnglishTerms.fnv($0, 0..<$0.count) }
-    })
+    })))
 
   /// Words that open a sentence continuing the one before it: demonstratives and pronouns
   /// (`이`, `그`, `이러한`, `이는`, `이것은`, `이를`), connectives (`그러나`, `따라서`, `즉`, `또한`,
@@ -124,8 +148,8 @@ enum KoreanWords {
   /// How often each stem appears, and with each particle that can also end a word: a stem seen
   /// three times or more, nine times in ten with the same such particle, keeps it (`오버플로`).
   struct FusedParticles {
-    private var totals: [UInt64: Int32] = [:]
-    private var forms: [UInt64: Int32] = [:]
+    private var totals = HashCounts()
+    private var forms = HashCounts()
 
     mutating func count(_ b: UnsafeBufferPointer<UInt8>) {
       count(KoreanWords.scan(b), b)
@@ -135,9 +159,9 @@ enum KoreanWords {
     mutating func count(_ words: [Word], _ b: UnsafeBufferPointer<UInt8>) {
       for word in words where !word.attached {
         let stem = EnglishTerms.fnv(b, word.stem)
-        totals[stem, default: 0] += 1
+        totals.add(stem)
         if word.particle >= 0 && KoreanWords.particles[word.particle].fusable {
-          forms[EnglishTerms.combine(stem, UInt64(word.particle) &+ 1), default: 0] += 1
+          forms.add(EnglishTerms.combine(stem, UInt64(word.particle) &+ 1))
         }
       }
     }
@@ -145,8 +169,8 @@ enum KoreanWords {
     func isFused(_ b: UnsafeBufferPointer<UInt8>, stem: Range<Int>, particle: Int) -> Bool {
       guard KoreanWords.particles[particle].fusable else { return false }
       let h = EnglishTerms.fnv(b, stem)
-      let total = totals[h] ?? 0
-      return total >= 3 && Double(forms[EnglishTerms.combine(h, UInt64(particle) &+ 1)] ?? 0) >= 0.9 * Double(total)
+      let total = totals[h]
+      return total >= 3 && Double(forms[EnglishTerms.combine(h, UInt64(particle) &+ 1)]) >= 0.9 * Double(total)
     }
   }
 
@@ -195,7 +219,7 @@ enum KoreanWords {
   /// A verb or adjective form, a stem ending in 하/되, or a function word (`Word.excluded`).
   private static func isExcluded(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, stemEnd: Int) -> Bool {
     let last = syllable(bytes, at: word.upperBound - 3)!
-    if (verbEndingsByLast[last] ?? []).contains(where: { ends(bytes, word, with: verbEndings[$0]) }) { return true }
+    if verbEndingsByLast[last].contains(where: { ends(bytes, word, with: verbEndings[$0]) }) { return true }
     if let stemLast = syllable(bytes, at: stemEnd - 3), stemLast == 0xD558 || stemLast == 0xB418 { return true }  // 하, 되
     return functionWords.contains(EnglishTerms.fnv(bytes, word))
       || (stemEnd < word.upperBound && functionWords.contains(EnglishTerms.fnv(bytes, word.lowerBound..<stemEnd)))
@@ -204,7 +228,7 @@ enum KoreanWords {
   /// The index of the particle that ends the syllables `word` of `b`, or -1.
   static func strip(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Int {
     guard word.count >= 3, let lastSyllable = syllable(b, at: word.upperBound - 3) else { return -1 }
-    for index in particlesByLast[lastSyllable] ?? [] {
+    for index in particlesByLast[lastSyllable] {
       let p = particles[index]
       guard word.count >= p.bytes.count + 3 * p.minimumStem && ends(b, word, with: p.bytes) else { continue }
       guard let last = syllable(b, at: word.upperBound - p.bytes.count - 3) else { continue }
