@@ -63,10 +63,7 @@ struct CurrentEnglish {
     }
     guard !optional.isEmpty else { return paragraphs }
     paragraphs += optional
-    return paragraphs.enumerated().sorted { a, b in
-      let la = a.element.unit.english[0].location.firstLine, lb = b.element.unit.english[0].location.firstLine
-      return la != lb ? la < lb : a.offset < b.offset
-    }.map(\.element)
+    return LineOrder.sorted(paragraphs) { $0.unit.english[0].location.firstLine }
   }
 
   /// The current source's own rows, each at its paragraph (a row without English in the gap
@@ -75,17 +72,18 @@ struct CurrentEnglish {
   /// own `missing` rows too.
   func rows(besideKoreanOnly: Bool) -> [PageRow] {
     let englishOnly = document.count(.aligned) == 0 && besideKoreanOnly
-    // The source's units and its optional English, in document order (the paragraphs' order).
-    var own = document.units.map { (unit: $0, optional: false) }
-    own += paragraphs.filter(\.optional).map { (unit: $0.unit, optional: true) }
-    own = own.enumerated().sorted { a, b in
-      let la = Self.firstLine(a.element.unit), lb = Self.firstLine(b.element.unit)
-      return la != lb ? la < lb : a.offset < b.offset
-    }.map(\.element)
+    // The source's units and its optional English (indices from `units.count` on), in document
+    // order (the paragraphs' order).
+    let units = document.units
+    let optional = paragraphs.filter(\.optional).map(\.unit)
+    let order = LineOrder.order(units.map(Self.firstLine) + optional.map(Self.firstLine))
     var rows: [PageRow] = []
+    rows.reserveCapacity(units.count)
     var paragraph = 0
-    for (unit, optional) in own {
-      if optional || englishOnly && unit.status == .missing {
+    for index in order ?? Array(0..<(units.count + optional.count)) {
+      let isOptional = index >= units.count
+      let unit = isOptional ? optional[index - units.count] : units[index]
+      if isOptional || englishOnly && unit.status == .missing {
         paragraph += 1
         continue
       }

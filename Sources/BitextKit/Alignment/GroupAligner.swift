@@ -50,7 +50,8 @@ public struct GroupAligner: Sendable {
       for d in documents { result.roles[d.path] = "Korean-only translation (no English in this group)" }
       result.units = documents.flatMap(\.units)
       result.currentEnglishReason = "no source in this group has English paragraphs"
-      return named(result)
+      name(&result)
+      return result
     }
     let path = current.document.path
     result.currentEnglish = path
@@ -72,7 +73,8 @@ public struct GroupAligner: Sendable {
       }.flatMap { $0 }
     }
     place(rows, in: &result)
-    return named(result)
+    name(&result)
+    return result
   }
 
   /// How well `korean` (a Korean-only source) follows `english`: the mean score of their
@@ -84,7 +86,10 @@ public struct GroupAligner: Sendable {
   /// The page's units are `rows` in order of place (rows of one place in the order given); the
   /// changes and the translations to compare name them by their index in that order.
   private func place(_ rows: [PageRow], in result: inout GroupAlignment) {
-    let order = rows.indices.sorted { rows[$0].place != rows[$1].place ? rows[$0].place < rows[$1].place : $0 < $1 }
+    let places = rows.map(\.place)
+    let order = places.withUnsafeBufferPointer { place in
+      rows.indices.sorted { place[$0] != place[$1] ? place[$0] < place[$1] : $0 < $1 }
+    }
     var newIndex = [Int](repeating: 0, count: rows.count)
     for (new, old) in order.enumerated() { newIndex[old] = new }
     result.units = order.map { rows[$0].unit }
@@ -99,9 +104,9 @@ public struct GroupAligner: Sendable {
     result.parallelTranslations = translations.keys.sorted().compactMap { translations[$0]!.count > 1 ? translations[$0] : nil }
   }
 
-  private func named(_ result: GroupAlignment) -> GroupAlignment {
-    var r = result
-    for i in r.units.indices { r.units[i].group = r.name }
-    return r
+  /// Names the page's units after it, in place (a copy of the page would copy every unit).
+  private func name(_ result: inout GroupAlignment) {
+    let name = result.name
+    for i in result.units.indices { result.units[i].group = name }
   }
 }

@@ -12,7 +12,7 @@ struct KoreanOnlyAligner {
   /// The source's own segments, in document order: its Korean and the English lines it copied
   /// untranslated (those align too, and the checks call them untranslated).
   private static func segments(of source: DocumentResult) -> [TranslationUnit] {
-    source.units.sorted { firstLine($0) < firstLine($1) }
+    LineOrder.sorted(source.units, by: firstLine)
   }
 
   /// Beads of `source` (indices into its segments) against the paragraphs of `english`. English
@@ -141,10 +141,20 @@ struct KoreanOnlyAligner {
   /// Leaves out of both sides' glosses the words more than `maximumWordParagraphs` English
   /// paragraphs hold.
   private static func dropCommonWords(english: inout [AlignmentItem], korean: inout [AlignmentItem]) {
-    var paragraphs: [UInt64: Int] = [:]
-    for item in english { for word in item.glosses { paragraphs[word, default: 0] += 1 } }
-    let common = Set(paragraphs.compactMap { $0.value > maximumWordParagraphs ? $0.key : nil })
-    guard !common.isEmpty else { return }
+    // Word hashes counted in a table that does not hash them again (`Interner`: ids in order
+    // of first sight, a count per id).
+    var ids = Interner()
+    var words: [UInt64] = [], paragraphs: [Int32] = []
+    for item in english {
+      for word in item.glosses {
+        let (id, isNew) = ids.id(word)
+        if isNew { words.append(word); paragraphs.append(0) }
+        paragraphs[Int(id)] += 1
+      }
+    }
+    words = words.indices.compactMap { paragraphs[$0] > maximumWordParagraphs ? words[$0] : nil }
+    guard !words.isEmpty else { return }
+    let common = Glosses.Vocabulary(distinct: words)
     for i in english.indices where !english[i].glosses.isEmpty { english[i].glosses.removeAll { common.contains($0) } }
     for i in korean.indices where !korean[i].glosses.isEmpty { korean[i].glosses.removeAll { common.contains($0) } }
   }
@@ -198,11 +208,11 @@ struct KoreanOnlyAligner {
                                                   score: 0, status: .missing, source: source.path)))
         continue
       }
-      var unit = TranslationUnit(group: "", english: bead.english.flatMap { paragraphs[$0].english },
-                                 korean: pieces.flatMap { $0.korean.isEmpty ? $0.english : $0.korean },
-                                 notes: pieces.flatMap(\.notes), score: (bead.score * 100).rounded() / 100,
+      var unit = TranslationUnit(group: "", english: bead.english.joined { paragraphs[$0].english },
+                                 korean: pieces.joined { $0.korean.isEmpty ? $0.english : $0.korean },
+                                 notes: pieces.joined(\.notes), score: (bead.score * 100).rounded() / 100,
                                  status: .aligned, source: source.path)
-      unit.noteLocations = pieces.flatMap(\.noteLocations)
+      unit.noteLocations = pieces.joined(\.noteLocations)
       rows.append(PageRow(place: RowPlace(paragraph: bead.english.lowerBound, source: rank), unit: unit,
                           translates: bead.english.count == 1 ? bead.english.lowerBound : nil))
     }
@@ -236,5 +246,13 @@ struct KoreanOnlyAligner {
   /// Lowercased letters and digits only: the same sentence despite quotes and spacing.
   static func normalized(_ text: String) -> String {
     String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+  }
+}
+
+extension Collection {
+  /// `flatMap(part)`, but the part itself, not a copy of its elements, when there is one (most
+  /// beads are 1:1).
+  fileprivate func joined<T>(_ part: (Element) -> [T]) -> [T] {
+    count == 1 ? part(first!) : flatMap(part)
   }
 }

@@ -78,33 +78,33 @@ enum PageGrouping {
     var aligned: [GroupAlignment] = []
     var usedNames: Set<String> = []
     let byPath = Dictionary(documents.indices.map { (documents[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
-    // Pages are independent: aligned on all cores, kept in group order.
-    let results: [(GroupAlignment, [DocumentResult], Set<ReviewDecisions.Key>)?] = ParallelMap.map(groups) { group in
+    // Pages are independent: aligned on all cores, kept in group order. A page's units are
+    // identified there too (identities are numbered per page and do not depend on its name),
+    // from content hashes computed on all cores.
+    var results: [(GroupAlignment, [DocumentResult], Set<ReviewDecisions.Key>)?] = ParallelMap.map(groups) { group in
       let indices = group.paths.compactMap { byPath[$0] }
       guard !indices.isEmpty else { return nil }
       let members = indices.map { documents[$0] }
       var page = GroupAligner.fitted(to: indices.map { lengths[$0] }, fallback: runWide).align(members, group: group)
       let changed = review.map { ReviewApplication.apply($0, to: &page) } ?? []
+      let contents = ParallelMap.map(page.units, minimumChunk: 1_024, UnitIdentifier.content)
+      var identifier = UnitIdentifier()
+      for i in page.units.indices { identifier.identify(&page.units[i], content: contents[i]) }
       pageDone()
       return (page, members, changed)
     }
     var changed: Set<ReviewDecisions.Key> = []
-    for (group, outcome) in zip(groups, results) {
-      guard let outcome else { continue }
-      var result = outcome.0
-      let members = outcome.1
-      changed.formUnion(outcome.2)
+    for (index, group) in groups.enumerated() {
+      // Taken out of `results`, so naming the units changes the only copy of the page.
+      guard case (var result, let members, let pageChanged)? = results[index].take() else { continue }
+      changed.formUnion(pageChanged)
       if !group.isManual { result.name = pageName(result, members) }
       var name = result.name
       var n = 2
       while usedNames.contains(name) { name = "\(result.name) (\(n))"; n += 1 }
       usedNames.insert(name)
       result.name = name
-      var identifier = UnitIdentifier()
-      for i in result.units.indices {
-        result.units[i].group = name
-        identifier.identify(&result.units[i])
-      }
+      for i in result.units.indices { result.units[i].group = name }
       aligned.append(result)
     }
     let outcome = review.map { ReviewOutcome($0, pages: aligned, changed: changed) } ?? ReviewOutcome()

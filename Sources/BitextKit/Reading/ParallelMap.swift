@@ -23,7 +23,7 @@ enum ParallelMap {
     guard items.count > 1, isParallel else { return items.map(transform) }
     let results = Slots<R>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: items.count) { i in results.set(i, transform(items[i])) }
-    return results.values
+    return results.take()
   }
 
   /// Like `map`, but each task transforms a contiguous chunk of at least `minimumChunk` items:
@@ -36,16 +36,22 @@ enum ParallelMap {
       let range = (items.count * c / chunks)..<(items.count * (c + 1) / chunks)
       for i in range { results.set(i, transform(items[i])) }
     }
-    return results.values
+    return results.take()
   }
 
-  /// One slot per index, each written by exactly one task before `values` is read. Fixed
+  /// One slot per index, each written by exactly one task before `take` is called. Fixed
   /// storage, so concurrent writes to different slots never touch shared array state.
   private final class Slots<R>: @unchecked Sendable {
     private let storage: UnsafeMutableBufferPointer<R?>
     init(count: Int) { storage = .allocate(capacity: count); storage.initialize(repeating: nil) }
     deinit { storage.deinitialize(); storage.deallocate() }
     func set(_ i: Int, _ value: R) { storage[i] = value }
-    var values: [R] { storage.map { $0! } }
+    /// The values, moved out of their slots (which are left empty): read once, at the end.
+    func take() -> [R] {
+      Array(unsafeUninitializedCapacity: storage.count) { buffer, count in
+        for i in storage.indices { (buffer.baseAddress! + i).initialize(to: storage[i].take()!) }
+        count = storage.count
+      }
+    }
   }
 }
