@@ -56,14 +56,22 @@ struct CurrentEnglish {
   /// The current English of `document` in document order: its units with English and the
   /// alignable English it skipped.
   static func paragraphs(of document: DocumentResult) -> [Paragraph] {
-    var paragraphs = document.units.filter { !$0.english.isEmpty }.map { Paragraph(unit: $0) }
+    let units = document.units
+    let withEnglish = units.indices.filter { !units[$0].english.isEmpty }
     let optional = document.skipped.compactMap { skipped in
       skipped.alignable.map { Paragraph(unit: TranslationUnit(group: "", english: [$0], korean: [], score: 0, status: .missing,
                                                               source: document.path), optional: true) }
     }
-    guard !optional.isEmpty else { return paragraphs }
-    paragraphs += optional
-    return LineOrder.sorted(paragraphs) { $0.unit.english[0].location.firstLine }
+    // Both in line order when there is optional English (indices from `withEnglish.count` on):
+    // each paragraph is made once, in its place (a hundred thousand units were copied three times).
+    let order = optional.isEmpty ? nil
+      : LineOrder.order(withEnglish.map { units[$0].english[0].location.firstLine } + optional.map { $0.unit.english[0].location.firstLine })
+    var paragraphs: [Paragraph] = []
+    paragraphs.reserveCapacity(withEnglish.count + optional.count)
+    for index in order ?? Array(0..<(withEnglish.count + optional.count)) {
+      paragraphs.append(index < withEnglish.count ? Paragraph(unit: units[withEnglish[index]]) : optional[index - withEnglish.count])
+    }
+    return paragraphs
   }
 
   /// The current source's own rows, each at its paragraph (a row without English in the gap

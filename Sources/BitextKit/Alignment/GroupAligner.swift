@@ -60,7 +60,9 @@ public struct GroupAligner: Sendable {
     var rows = current.rows(besideKoreanOnly: !koreanOnly.isEmpty)
     for (order, source) in koreanOnly.enumerated() {
       result.roles[source.path] = "Korean-only translation, aligned to \(path)"
-      rows += korean.rows(of: source, to: current, rank: order + 1)
+      let sourceRows = korean.rows(of: source, to: current, rank: order + 1)
+      // Beside an English-only current source, its rows are none: take the source's whole.
+      if rows.isEmpty { rows = sourceRows } else { rows += sourceRows }
     }
     let olders = Array(english.filter { $0.path != path }.enumerated())
     for (_, older) in olders { result.roles[older.path] = "older English version of \(path)" }

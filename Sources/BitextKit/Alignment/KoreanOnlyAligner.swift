@@ -180,9 +180,8 @@ struct KoreanOnlyAligner {
     var last = -1
     let path = path(of: own, skipped: source.skipped, to: english)
     for bead in BeadPlacement.scored(path.beads, english: path.english, korean: path.korean, model: lengthModel) {
-      let pieces = bead.korean.map { own[$0] }
       if bead.english.isEmpty {
-        for piece in pieces {
+        for piece in bead.korean.map({ own[$0] }) {
           var unit = piece
           unit.status = .extra
           unit.score = 0
@@ -209,10 +208,10 @@ struct KoreanOnlyAligner {
         continue
       }
       var unit = TranslationUnit(group: "", english: bead.english.joined { paragraphs[$0].english },
-                                 korean: pieces.joined { $0.korean.isEmpty ? $0.english : $0.korean },
-                                 notes: pieces.joined(\.notes), score: (bead.score * 100).rounded() / 100,
+                                 korean: bead.korean.joined { own[$0].korean.isEmpty ? own[$0].english : own[$0].korean },
+                                 notes: bead.korean.joined { own[$0].notes }, score: (bead.score * 100).rounded() / 100,
                                  status: .aligned, source: source.path)
-      unit.noteLocations = pieces.joined(\.noteLocations)
+      unit.noteLocations = bead.korean.joined { own[$0].noteLocations }
       rows.append(PageRow(place: RowPlace(paragraph: bead.english.lowerBound, source: rank), unit: unit,
                           translates: bead.english.count == 1 ? bead.english.lowerBound : nil))
     }

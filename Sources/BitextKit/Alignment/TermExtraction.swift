@@ -248,9 +248,10 @@ struct TermExtraction {
       inside[Int(parts.0)] = max(inside[Int(parts.0)], englishCount[id])
       inside[Int(parts.1)] = max(inside[Int(parts.1)], englishCount[id])
     }
-    let recurring = (0..<englishCount.count).filter { id in
-      englishCount[id] >= Self.minimumPairs && Double(inside[id]) < Self.closureShare * Double(englishCount[id])
-        && distinctParagraphs(termPairs[id]) >= Self.minimumParagraphs
+    var marks = [Int32](repeating: -1, count: Int(pairParagraphs.max() ?? 0) + 1)
+    let recurring = (0..<englishCount.count).filter { (id: Int) -> Bool in
+      guard englishCount[id] >= Self.minimumPairs, Double(inside[id]) < Self.closureShare * Double(englishCount[id]) else { return false }
+      return distinctParagraphs(termPairs[id], &marks, Int32(id)) >= Self.minimumParagraphs
     }.sorted { englishCount[$0] != englishCount[$1] ? englishCount[$0] > englishCount[$1] : $0 < $1 }.prefix(Self.maximumTerms)
     // The names of the recurring terms and of their words, which are all that is ever named.
     let names = englishNames(recurring.flatMap { e in englishParts[e].0 >= 0 ? [e, Int(englishParts[e].0), Int(englishParts[e].1)] : [e] })
@@ -323,12 +324,15 @@ struct TermExtraction {
     var count: [Int32]
     var paragraphs: [Int32]
     var lastParagraph: [Int32]
-    var touched: [Int32] = []
+    /// The candidates counted, in `touched[..<touchedCount]` (room for every candidate).
+    var touched: [Int32]
+    var touchedCount = 0
 
     init(size: Int) {
       count = Array(repeating: 0, count: size)
       paragraphs = Array(repeating: 0, count: size)
       lastParagraph = Array(repeating: -1, count: size)
+      touched = Array(repeating: 0, count: size)
     }
   }
 
@@ -343,14 +347,18 @@ struct TermExtraction {
         c.count.withUnsafeMutableBufferPointer { count in
           c.paragraphs.withUnsafeMutableBufferPointer { paragraphs in
             c.lastParagraph.withUnsafeMutableBufferPointer { lastParagraph in
-              for key in ordered {
-                let p = Int(UInt32(truncatingIfNeeded: key)), paragraph = Int32(bitPattern: UInt32(key >> 32))
-                for k in ids[start[p]..<start[p + 1]] {
-                  let i = Int(k)
-                  if count[i] == 0 { c.touched.append(k) }
-                  count[i] += 1
-                  if lastParagraph[i] != paragraph { paragraphs[i] += 1; lastParagraph[i] = paragraph }
+              c.touchedCount = c.touched.withUnsafeMutableBufferPointer { touched -> Int in
+                var touchedCount = 0
+                for key in ordered {
+                  let p = Int(UInt32(truncatingIfNeeded: key)), paragraph = Int32(bitPattern: UInt32(key >> 32))
+                  for k in ids[start[p]..<start[p + 1]] {
+                    let i = Int(k)
+                    if count[i] == 0 { touched[touchedCount] = k; touchedCount += 1 }
+                    count[i] += 1
+                    if lastParagraph[i] != paragraph { paragraphs[i] += 1; lastParagraph[i] = paragraph }
+                  }
                 }
+                return touchedCount
               }
             }
           }
@@ -360,7 +368,7 @@ struct TermExtraction {
     // Counts over a capped sample stand for all of the term's pairs.
     let scale = Double(englishCount[e]) / Double(max(pairs.count, 1))
     var list: [Candidate] = []
-    for k in c.touched {
+    for k in c.touched[..<c.touchedCount] {
       let i = Int(k)
       if c.count[i] >= Self.minimumPairs && c.paragraphs[i] >= Self.minimumParagraphs {
         let together = Double(c.count[i]) * scale
@@ -369,7 +377,7 @@ struct TermExtraction {
       }
       c.count[i] = 0; c.paragraphs[i] = 0; c.lastParagraph[i] = -1
     }
-    c.touched.removeAll(keepingCapacity: true)
+    c.touchedCount = 0
     return list.sorted { $0.dice != $1.dice ? $0.dice > $1.dice : ($0.count != $1.count ? $0.count > $1.count : $0.korean < $1.korean) }
   }
 
@@ -384,8 +392,15 @@ struct TermExtraction {
     }
   }
 
-  private func distinctParagraphs(_ pairs: [Int32]) -> Int {
-    Set(pairs.map { pairParagraphs[Int($0)] }).count
+  /// The number of distinct paragraphs of `pairs`, counted with `marks` (a mark per
+  /// paragraph, all below `mark` before; left at `mark` for the paragraphs seen).
+  private func distinctParagraphs(_ pairs: [Int32], _ marks: inout [Int32], _ mark: Int32) -> Int {
+    var count = 0
+    for pair in pairs {
+      let paragraph = Int(pairParagraphs[Int(pair)])
+      if marks[paragraph] != mark { marks[paragraph] = mark; count += 1 }
+    }
+    return count
   }
 
   private func hasKorean(_ pair: Int32, _ k: Int32) -> Bool {
