@@ -15,6 +15,13 @@ public struct CheckSettings: Sendable, Equatable {
 /// unit. Units that `untranslated` reports get none of them (no Korean to judge).
 public enum KoreanChecks {
   public static func run(_ units: [TranslationUnit], settings: CheckSettings, untranslated: Set<UnitID> = []) -> [Finding] {
+    run(units, settings: settings, untranslated: untranslated, registerMix: registerMix(units, settings: settings))
+  }
+
+  /// `run` with the `register-mix` findings of all `units` (`registerMix`) given, made apart:
+  /// they need no other check's findings, so a run looks for them while it checks the rest.
+  static func run(_ units: [TranslationUnit], settings: CheckSettings, untranslated: Set<UnitID>,
+                  registerMix mixed: [Finding]?) -> [Finding] {
     let particles = !settings.disabled.contains(.particle)
     let glossary = settings.disabled.contains(.glossaryMismatch) ? nil : settings.glossary
     // Per unit on all cores, joined in unit order (the same findings as one loop).
@@ -25,11 +32,16 @@ public enum KoreanChecks {
       if let glossary { GlossaryCheck.check(unit, glossary: glossary, into: &found) }
       return found
     }.joined())
-    if !settings.disabled.contains(.registerMix) {
-      var mixed: [Finding] = []
-      RegisterMixCheck.check(units, into: &mixed)
-      findings += mixed.filter { $0.unit.map { !untranslated.contains($0) } ?? true }
-    }
+    if let mixed { findings += mixed.filter { $0.unit.map { !untranslated.contains($0) } ?? true } }
     return findings
+  }
+
+  /// The `register-mix` findings of all `units` (untranslated ones included), or nil when
+  /// `settings` disables the code.
+  static func registerMix(_ units: [TranslationUnit], settings: CheckSettings) -> [Finding]? {
+    guard !settings.disabled.contains(.registerMix) else { return nil }
+    var mixed: [Finding] = []
+    RegisterMixCheck.check(units, into: &mixed)
+    return mixed
   }
 }

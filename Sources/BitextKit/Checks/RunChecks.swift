@@ -6,9 +6,11 @@
 public enum RunChecks {
   public static func findings(_ pages: [GroupAlignment], settings: CheckSettings = CheckSettings()) -> [Finding] {
     let units = pages.flatMap(\.units)
+    // Speech levels per page need no other check: read on another thread meanwhile.
+    let registerMix = Background { KoreanChecks.registerMix(units, settings: settings) }
     var findings = TranslationChecks.run(units)
     let untranslated = Set(findings.lazy.filter { $0.code == .untranslated }.compactMap(\.unit))
-    findings += KoreanChecks.run(units, settings: settings, untranslated: untranslated)
+    findings += KoreanChecks.run(units, settings: settings, untranslated: untranslated, registerMix: registerMix.value())
     for page in pages {
       SourceChangeCheck.check(page, into: &findings)
       DivergenceCheck.check(page, into: &findings)

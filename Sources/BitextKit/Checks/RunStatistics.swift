@@ -61,69 +61,97 @@ public struct RunStatistics: Sendable {
       let english = profiles[index].englishMeasure.length, korean = profiles[index].koreanMeasure.length
       if english >= LengthModel.minimumEnglishLength, korean > 0 { lengths.append((english, korean)) }
     }
+    // The usage is counted on another thread (itself on all cores) while the lexicon is learned.
+    let usage = Background { Self.usage(of: profiles, aligned) }
     self.init(lengthModel: LengthModel.fit(pairs: lengths, prior: .visibleCharacters, minimumPairs: Self.minimumLengthPairs),
               lexicon: TransliterationLexicon(learningFrom: profiles, indices: aligned),
-              termUsage: Self.usage(of: profiles, aligned))
+              termUsage: usage.value())
   }
 
   /// Usage of the English's name candidates and of the keys some Korean keeps (`KeyIds`),
-  /// counted on integers: each key is hashed once, when it is interned.
+  /// counted on integers: each key is hashed once per part, when it is interned. The parts
+  /// (`TransliterationLexicon.parts`) are interned and counted on all cores; their ids are
+  /// mapped to the run's in part order (the ids one loop over all units would give), so the
+  /// usage is the same whatever the split.
   private static func usage(of profiles: [UnitProfile], _ aligned: [Int]) -> [String: TermUsage] {
-    let ids = KeyIds(profiles, aligned)
+    let parts = ParallelMap.map(TransliterationLexicon.parts(of: aligned.count)) { range in KeyIds(profiles, aligned[range]) }
+    // Each part's ids as the run's.
+    var run = HashedIndex<TermKey>(capacity: parts.first?.keys.count ?? 0)
+    let runIds = parts.map { part in part.keys.map { Int32(run.insert($0).index) } }
+    let keyCount = run.elements.count
     // Keys of English words that the Korean of the same unit writes in Latin script, in any unit.
-    var keptSomewhere = [Bool](repeating: false, count: ids.keys.count)
-    for position in aligned.indices {
-      let korean = ids.korean(position)
-      guard !korean.isEmpty else { continue }
-      for id in ids.english(position) where korean.contains(id) { keptSomewhere[Int(id)] = true }
+    var keptAnywhere = [Bool](repeating: false, count: keyCount)
+    for (part, ids) in zip(parts, runIds) {
+      for (id, kept) in part.keptInPart.enumerated() where kept { keptAnywhere[Int(ids[id])] = true }
     }
-    var units = [Int](repeating: 0, count: ids.keys.count), kept = units
-    var lastCounted = [Int](repeating: -1, count: ids.keys.count)  // position of the unit last counting the key
-    for (position, index) in aligned.enumerated() {
-      let english = ids.english(position), korean = ids.korean(position)
-      for (term, id) in zip(profiles[index].english.terms, english)
-      where (term.isNameCandidate || keptSomewhere[Int(id)]) && lastCounted[Int(id)] != position {
-        lastCounted[Int(id)] = position
-        units[Int(id)] += 1
-        if korean.contains(id) { kept[Int(id)] += 1 }
+    let keptSomewhere = keptAnywhere
+    let counts = ParallelMap.map(Array(parts.indices)) { p in
+      parts[p].count(profiles, keptSomewhere: { keptSomewhere[Int(runIds[p][Int($0)])] })
+    }
+    var units = [Int](repeating: 0, count: keyCount), kept = units
+    for (part, ids) in zip(counts, runIds) {
+      for (id, count) in part.units.enumerated() where count > 0 {
+        units[Int(ids[id])] += count
+        kept[Int(ids[id])] += part.kept[id]
       }
     }
     var usage: [String: TermUsage] = [:]
-    for id in ids.keys.indices where units[id] > 0 { usage[ids.keys[id]] = TermUsage(units: units[id], kept: kept[id]) }
+    for id in 0..<keyCount where units[id] > 0 { usage[run.elements[id].text] = TermUsage(units: units[id], kept: kept[id]) }
     return usage
   }
 
-  /// The aligned profiles' English and Korean keys (`UnitProfile.englishKeys`, `koreanKeys`)
-  /// interned once per run: equal keys get one id (their index in `keys`), and the ids of the
-  /// profile at each position of the aligned indices are stored one profile after another.
-  private struct KeyIds {
-    /// Id → key.
-    var keys: [String] = []
+  /// The English and Korean keys (`UnitProfile.englishKeys`, `koreanKeys`) of the aligned
+  /// profiles at some of the aligned indices, interned once: equal keys get one id (their
+  /// index in `keys`), and the ids of the profile at each position are stored one profile
+  /// after another.
+  private struct KeyIds: Sendable {
+    /// Id → key, in first order.
+    var keys: [TermKey] { index.elements }
+    /// The aligned indices of the part.
+    let aligned: ArraySlice<Int>
+    /// Id → whether the Korean of some unit of the part writes the key where its English has it.
+    private(set) var keptInPart: [Bool] = []
+    private var index = HashedIndex<TermKey>(capacity: 1_024)
     private var englishIds: [Int32] = [], koreanIds: [Int32] = []
     /// Where each position's ids start (one more entry than positions).
     private var englishStarts: [Int] = [0], koreanStarts: [Int] = [0]
 
-    init(_ profiles: [UnitProfile], _ aligned: [Int]) {
-      var ids: [TermKey: Int32] = [:], keys: [String] = []
-      func intern(_ key: TermKey) -> Int32 {
-        if let id = ids[key] { return id }
-        let id = Int32(keys.count)
-        ids[key] = id
-        keys.append(key.text)
-        return id
-      }
+    init(_ profiles: [UnitProfile], _ aligned: ArraySlice<Int>) {
+      self.aligned = aligned
       englishStarts.reserveCapacity(aligned.count + 1)
       koreanStarts.reserveCapacity(aligned.count + 1)
       for index in aligned {
-        for key in profiles[index].englishKeys { englishIds.append(intern(key)) }
+        for key in profiles[index].englishKeys { englishIds.append(Int32(self.index.insert(key).index)) }
         englishStarts.append(englishIds.count)
-        for key in profiles[index].koreanKeys { koreanIds.append(intern(key)) }
+        for key in profiles[index].koreanKeys { koreanIds.append(Int32(self.index.insert(key).index)) }
         koreanStarts.append(koreanIds.count)
       }
-      self.keys = keys
+      keptInPart = [Bool](repeating: false, count: index.elements.count)
+      for position in 0..<aligned.count {
+        let korean = self.korean(position)
+        guard !korean.isEmpty else { continue }
+        for id in english(position) where korean.contains(id) { keptInPart[Int(id)] = true }
+      }
     }
 
     func english(_ position: Int) -> ArraySlice<Int32> { englishIds[englishStarts[position]..<englishStarts[position + 1]] }
     func korean(_ position: Int) -> ArraySlice<Int32> { koreanIds[koreanStarts[position]..<koreanStarts[position + 1]] }
+
+    /// Per id of the part: units whose English has the key, when it is a name candidate there
+    /// or `keptSomewhere` in the run, and of those, units whose Korean keeps it.
+    func count(_ profiles: [UnitProfile], keptSomewhere: (Int32) -> Bool) -> (units: [Int], kept: [Int]) {
+      var units = [Int](repeating: 0, count: keys.count), kept = units
+      var lastCounted = [Int](repeating: -1, count: keys.count)  // position of the unit last counting the key
+      for (position, index) in aligned.enumerated() {
+        let english = self.english(position), korean = self.korean(position)
+        for (term, id) in zip(profiles[index].english.terms, english)
+        where (term.isNameCandidate || keptSomewhere(id)) && lastCounted[Int(id)] != position {
+          lastCounted[Int(id)] = position
+          units[Int(id)] += 1
+          if korean.contains(id) { kept[Int(id)] += 1 }
+        }
+      }
+      return (units, kept)
+    }
   }
 }

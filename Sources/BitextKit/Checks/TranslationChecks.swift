@@ -3,16 +3,23 @@
 /// Findings come in unit order, each naming its unit (`Finding.unit`).
 public enum TranslationChecks {
   /// Profiles and per-unit checks run on all cores in chunks, their findings joined in unit
-  /// order: the same findings, in the same order, as one loop.
+  /// order: the same findings, in the same order, as one loop. The duplicates are looked for
+  /// on another thread meanwhile, and the profiles freed on another thread after.
   public static func run(_ units: [TranslationUnit]) -> [Finding] {
     let profiles = ParallelMap.map(units, minimumChunk: unitsPerTask, UnitProfile.init)
+    let duplicates = Background {
+      var found: [Finding] = []
+      DuplicateCheck.check(profiles, into: &found)
+      return found
+    }
     let statistics = RunStatistics(profiles: profiles)
     var findings = Array(ParallelMap.map(profiles, minimumChunk: unitsPerTask) { profile in
       var found: [Finding] = []
       if profile.unit.status == .aligned { check(profile, statistics: statistics, into: &found) }
       return found
     }.joined())
-    DuplicateCheck.check(profiles, into: &findings)
+    findings += duplicates.value()
+    Background<Void>.release(consume profiles)
     return findings
   }
 

@@ -26,3 +26,19 @@ final class Background<T: Sendable>: @unchecked Sendable {
     return result!
   }
 }
+
+extension Background where T == Void {
+  /// Drops `value` on another thread (on the calling one with `BITEXT_WORKERS=1`): a large
+  /// value made of many objects (a run's unit profiles) is freed while the run goes on.
+  static func release<V: Sendable>(_ value: consuming V) {
+    let box = Box(consume value)
+    guard ParallelMap.isParallel else { return }
+    DispatchQueue.global().async { box.value = nil }
+  }
+
+  /// The only owner of the value it holds, emptied on the thread that frees it.
+  private final class Box<V>: @unchecked Sendable {
+    var value: V?
+    init(_ value: consuming V) { self.value = value }
+  }
+}
