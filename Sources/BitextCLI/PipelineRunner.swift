@@ -5,7 +5,9 @@ import BitextKit
 enum PipelineRunner {
   static func run(_ options: AlignmentOptions, quiet: Bool, environment: [String: String],
                   output: inout some CommandOutput) -> RunSummary {
-    execute(options, quiet: quiet, environment: environment, output: &output).summary
+    let (summary, result) = execute(options, quiet: quiet, environment: environment, output: &output)
+    AlignmentRun.release(consume result)
+    return summary
   }
 
   static func execute(_ options: AlignmentOptions, quiet: Bool, environment: [String: String],

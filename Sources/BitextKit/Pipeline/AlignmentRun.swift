@@ -84,6 +84,12 @@ public enum AlignmentRun {
     return (finished(summary, start: start, log: log), result)
   }
 
+  /// Frees what a run's writers saw on another thread: a large run's units and findings take
+  /// a while to free, and a command that only needs the summary need not wait for it.
+  public static func release(_ result: consuming RunResult) {
+    Background<Void>.release(consume result)
+  }
+
   // MARK: Steps
 
   /// The files named or found under the folders named; what cannot be opened is logged.
@@ -196,12 +202,17 @@ public enum AlignmentRun {
       // (and creates no folder).
       let writes = outputDirectory != nil && (summary.filesRead > 0 || !large.isEmpty)
       exports = try writes ? openExports(options, log: log) : nil
+      // With nothing to stream the pages and findings are final: the reports' side-by-side
+      // view is laid out on another thread while the TMX entries are selected.
+      let reportsEarly = writes && large.isEmpty && summary.filesRead > 0
+      let checked = result
+      let view = reportsEarly ? Background { SideBySide(checked, limits: .standard) } : nil
       if writes { result.terminology = terminology?.value() ?? Terminology(units: result.units) }
       let findings = result.findingsByUnit
       result.translationMemory = TMXSelection(groups: result.groups, findings: findings, policy: options.tmx,
                                               accepted: result.review.accepted)
       // With nothing to stream the result is final: two reports are written meanwhile.
-      if large.isEmpty, summary.filesRead > 0 { exports?.startReports(result) }
+      if reportsEarly { exports?.startReports(result, view: view) }
       try exports?.writeHeld(result.units, findings: findings, translations: result.translationMemory.entries)
       for path in large {
         guard let outcome = stream(path, statistics: statistics, exports: &exports, selection: &result.translationMemory,

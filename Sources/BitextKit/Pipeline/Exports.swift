@@ -49,9 +49,11 @@ struct Exports {
   /// stage): `report.html`, `findings.json` and the body of `report.md`, which need nothing the
   /// CSV and TMX writers count, for a `result` that is final, the one `finish` will be given.
   /// `finish` writes `report.md`'s headline with the counts and waits for the rest.
-  mutating func startReports(_ result: RunResult) {
+  /// `view`, when given, is the side-by-side view of `result`, laid out meanwhile (it reads only
+  /// the pages and the findings, final once the run is checked).
+  mutating func startReports(_ result: RunResult, view: Background<SideBySide>? = nil) {
     let outputs = ReportOutputs(reports.map(\.output))
-    earlyReports = Background { outputs.start(result) }
+    earlyReports = Background { outputs.start(result, view: view) }
   }
 
   /// Waits for the reports `startReports` began (before the files are dropped on a failure).
@@ -114,13 +116,13 @@ private struct ReportOutputs: @unchecked Sendable {
   /// Writes `report.html` and `findings.json` (which share one side-by-side view, made once)
   /// and `report.md`'s body, on all cores: all but the headline of `report.md`, which reports
   /// the TMX writer's counts.
-  func start(_ result: RunResult) -> Started {
+  func start(_ result: RunResult, view laidOut: Background<SideBySide>? = nil) -> Started {
     let body = Background {
       var writer = MarkdownReportWriter(sink: [UInt8]())
       try! writer.writeBody(result)  // an array sink never throws
       return writer.sink
     }
-    let view = SideBySide(result, limits: .standard)
+    let view = laidOut?.value() ?? SideBySide(result, limits: .standard)
     let failures = ParallelMap.map([1, 2]) { i in write(i, result, view: view) }
     return Started(markdownBody: body.value(), failures: failures)
   }
