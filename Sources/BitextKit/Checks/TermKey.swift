@@ -32,13 +32,22 @@ struct TermKey: Hashable, Sendable, BytesHashed {
       i += 8
     }
     if i < bytes.count {
+      // The last one to seven bytes, little-endian (the first in the low byte), read four, two
+      // and one at a time rather than byte by byte: most keys end here.
+      let rest = bytes.count - i
       var tail: UInt64 = 0
       var shift: UInt64 = 0
-      while i < bytes.count {
-        tail |= UInt64(bytes[i]) << shift
-        shift += 8
-        i += 1
+      if rest & 4 != 0 {
+        tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)))
+        shift = 32
+        i += 4
       }
+      if rest & 2 != 0 {
+        tail |= UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt16.self))) << shift
+        shift += 16
+        i += 2
+      }
+      if rest & 1 != 0 { tail |= UInt64(bytes[i]) << shift }
       hash = mix(hash ^ tail)
     }
     return hash

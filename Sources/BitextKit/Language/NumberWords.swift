@@ -72,9 +72,25 @@ enum NumberWords {
     /// a hyphenated word counts by its first part.
     @inline(__always)
     func value(of word: UnsafeBufferPointer<UInt8>, hyphenated: Bool) -> String? {
+      // Most words are rejected by their length and first letters here, with no call made.
+      guard hyphenated || mayBeEntry(word) else { return nil }
+      return value(ofCandidate: word, hyphenated: hyphenated)
+    }
+
+    private func value(ofCandidate word: UnsafeBufferPointer<UInt8>, hyphenated: Bool) -> String? {
       if let value = entry(word) { return value }
       guard hyphenated, let hyphen = word.firstIndex(of: UInt8(ascii: "-")) else { return nil }
       return entry(UnsafeBufferPointer(rebasing: word[..<hyphen]))
+    }
+
+    /// Whether the word's length and first two letters are those of some entry.
+    @inline(__always)
+    private func mayBeEntry(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard word.count >= shortest && word.count <= longest else { return false }
+      let first = word[0] | 0x20, second = word[1] | 0x20
+      guard first >= 0x61 && first <= 0x7A, second >= 0x61 && second <= 0x7A else { return false }
+      let start = Int(first - 0x61) * 26 + Int(second - 0x61)
+      return starts[start >> 6] >> UInt64(start & 63) & 1 != 0
     }
 
     @inline(__always)
@@ -82,11 +98,7 @@ enum NumberWords {
 
     @inline(__always)
     private func entry(_ word: UnsafeBufferPointer<UInt8>) -> String? {
-      guard word.count >= shortest && word.count <= longest else { return nil }
-      let first = word[0] | 0x20, second = word[1] | 0x20
-      guard first >= 0x61 && first <= 0x7A, second >= 0x61 && second <= 0x7A else { return nil }
-      let start = Int(first - 0x61) * 26 + Int(second - 0x61)
-      guard starts[start >> 6] >> UInt64(start & 63) & 1 != 0 else { return nil }
+      guard mayBeEntry(word) else { return nil }
       return lookUp(word)
     }
 
