@@ -130,10 +130,13 @@ public struct DocumentFingerprint: Sendable, Equatable {
     var text = text
     return text.withUTF8 { b in
       var phrases = Set<UInt64>()
-      var window: [UInt64] = []
+      // The last four words' hashes, oldest first, of which the last `words` are of the run.
+      var (w0, w1, w2, w3): (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+      var words = 0
+      @inline(__always) func mixed(_ h: UInt64, _ w: UInt64) -> UInt64 { (h ^ w) &* 0x0000_0100_0000_01B3 &+ 0x1F }
       var i = 0
       while i < b.count {
-        if b[i] == 0x0A { window.removeAll(keepingCapacity: true); i += 1; continue }  // a line end breaks a run
+        if b[i] == 0x0A { words = 0; i += 1; continue }  // a line end breaks a run
         if b[i] == 0x20 || b[i] == 0x09 { i += 1; continue }
         // One word: up to the next space, tab or line end.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325, letters = 0, hangul = false
@@ -147,12 +150,12 @@ public struct DocumentFingerprint: Sendable, Equatable {
           }
           i += 1
         }
-        if hangul { window.removeAll(keepingCapacity: true); continue }
+        if hangul { words = 0; continue }
         guard letters > 0 else { continue }  // punctuation alone: no word, no break
-        window.append(hash)
-        if window.count > 4 { window.removeFirst() }
-        if window.count == 4 {
-          phrases.insert(window.reduce(0x9E37_79B9_7F4A_7C15) { ($0 ^ $1) &* 0x0000_0100_0000_01B3 &+ 0x1F })
+        (w0, w1, w2, w3) = (w1, w2, w3, hash)
+        words = min(words + 1, 4)
+        if words == 4 {
+          phrases.insert(mixed(mixed(mixed(mixed(0x9E37_79B9_7F4A_7C15, w0), w1), w2), w3))
           if phrases.count >= maximumPhrases { return phrases }
         }
       }

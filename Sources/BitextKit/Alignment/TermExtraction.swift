@@ -288,8 +288,10 @@ struct TermExtraction {
     var entries: [Terminology.Entry] = []
     for e in recurring {
       let list = candidates[e] ?? []
-      guard let strongest = list.first else { continue }
-      var accepted = list.filter { acceptable($0, for: e) && ownsBest($0) }
+      guard let strongest = list.min(by: Self.isStronger) else { continue }
+      // Only the accepted ones are needed in order, strongest first (sorting every candidate was
+      // most of the cost of choosing).
+      var accepted = list.filter { acceptable($0, for: e) && ownsBest($0) }.sorted(by: Self.isStronger)
       // Its strongest candidate is no noun: the English is rendered by a verb form.
       if koreanNounEvidence[Int(strongest.korean)] == 0,
          !accepted.contains(where: { nested(strongest.korean, in: $0.korean) || nested($0.korean, in: strongest.korean) }) {
@@ -336,7 +338,13 @@ struct TermExtraction {
     }
   }
 
-  /// The Korean candidates that share enough pairs with English term `e`, strongest first.
+  /// Whether candidate `a` comes before `b`, strongest first: by Dice, then pairs, then id.
+  private static func isStronger(_ a: Candidate, _ b: Candidate) -> Bool {
+    a.dice != b.dice ? a.dice > b.dice : (a.count != b.count ? a.count > b.count : a.korean < b.korean)
+  }
+
+  /// The Korean candidates that share enough pairs with English term `e`, in no particular
+  /// order (`isStronger` orders them).
   private func cooccurring(_ e: Int, _ pairs: [Int32], _ c: inout CooccurrenceCounter) -> [Candidate] {
     // Pairs in paragraph order, so the paragraphs of a candidate are counted as they change:
     // sorted as plain numbers, a pair's paragraph in the high half and the pair in the low.
@@ -378,7 +386,7 @@ struct TermExtraction {
       c.count[i] = 0; c.paragraphs[i] = 0; c.lastParagraph[i] = -1
     }
     c.touchedCount = 0
-    return list.sorted { $0.dice != $1.dice ? $0.dice > $1.dice : ($0.count != $1.count ? $0.count > $1.count : $0.korean < $1.korean) }
+    return list
   }
 
   /// Of nested candidates, the longest one nearly as strong as the strongest; others as they are.
