@@ -61,11 +61,15 @@ public struct RunStatistics: Sendable {
       let english = profiles[index].englishMeasure.length, korean = profiles[index].koreanMeasure.length
       if english >= LengthModel.minimumEnglishLength, korean > 0 { lengths.append((english, korean)) }
     }
-    // The usage is counted on another thread (itself on all cores) while the lexicon is learned.
+    // The usage (itself on all cores) and the length model are made on other threads while the
+    // lexicon is learned.
     let usage = Background { Self.usage(of: profiles, aligned) }
-    self.init(lengthModel: LengthModel.fit(pairs: lengths, prior: .visibleCharacters, minimumPairs: Self.minimumLengthPairs),
-              lexicon: TransliterationLexicon(learningFrom: profiles, indices: aligned),
-              termUsage: usage.value())
+    let pairs = lengths
+    let lengthModel = Background {
+      LengthModel.fit(pairs: pairs, prior: .visibleCharacters, minimumPairs: Self.minimumLengthPairs)
+    }
+    let lexicon = TransliterationLexicon(learningFrom: profiles, indices: aligned)
+    self.init(lengthModel: lengthModel.value(), lexicon: lexicon, termUsage: usage.value())
   }
 
   /// Usage of the English's name candidates and of the keys some Korean keeps (`KeyIds`),

@@ -209,11 +209,22 @@ public enum AlignmentRun {
       let view = reportsEarly ? Background { SideBySide(checked, limits: .standard) } : nil
       if writes { result.terminology = terminology?.value() ?? Terminology(units: result.units) }
       let findings = result.findingsByUnit
-      result.translationMemory = TMXSelection(groups: result.groups, findings: findings, policy: options.tmx,
-                                              accepted: result.review.accepted)
-      // With nothing to stream the result is final: two reports are written meanwhile.
-      if reportsEarly { exports?.startReports(result, view: view) }
-      try exports?.writeHeld(result.units, findings: findings, translations: result.translationMemory.entries)
+      // The TMX entries are selected on another thread while the CSV rows are written.
+      let (groups, policy, accepted) = (result.groups, options.tmx, result.review.accepted)
+      let selecting = Background { TMXSelection(groups: groups, findings: findings, policy: policy, accepted: accepted) }
+      // With nothing to stream the result is final once the entries are selected: the reports
+      // are written meanwhile.
+      if reportsEarly {
+        let final = result
+        exports?.startReports(view: view) {
+          var result = final
+          result.translationMemory = selecting.value()
+          return result
+        }
+      }
+      try exports?.writeHeldRows(result.units, findings: findings)
+      result.translationMemory = selecting.value()
+      try exports?.writeHeldTranslations(result.translationMemory.entries)
       for path in large {
         guard let outcome = stream(path, statistics: statistics, exports: &exports, selection: &result.translationMemory,
                                    summary: &summary, log: log, progress: progress) else { continue }

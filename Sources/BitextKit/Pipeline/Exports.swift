@@ -34,9 +34,13 @@ struct Exports {
     renameGate = options.renameGate
   }
 
-  /// The held units' rows, then the TMX entries selected among them (rendered on all cores).
-  mutating func writeHeld(_ units: [TranslationUnit], findings: FindingsByUnit, translations: [TMXSelection.Entry]) throws {
+  /// The held units' rows (rendered on all cores): they need no TMX selection.
+  mutating func writeHeldRows(_ units: [TranslationUnit], findings: FindingsByUnit) throws {
     try memory.writeRows(units, findings: findings)
+  }
+
+  /// The TMX entries selected among the held units, after their rows (rendered on all cores).
+  mutating func writeHeldTranslations(_ translations: [TMXSelection.Entry]) throws {
     try memory.writeTranslations(translations)
   }
 
@@ -51,9 +55,11 @@ struct Exports {
   /// `finish` writes `report.md`'s headline with the counts and waits for the rest.
   /// `view`, when given, is the side-by-side view of `result`, laid out meanwhile (it reads only
   /// the pages and the findings, final once the run is checked).
-  mutating func startReports(_ result: RunResult, view: Background<SideBySide>? = nil) {
+  /// `result` is called on the reports' thread (the TMX entries may still be selected when
+  /// they start).
+  mutating func startReports(view: Background<SideBySide>? = nil, _ result: @escaping @Sendable () -> RunResult) {
     let outputs = ReportOutputs(reports.map(\.output))
-    earlyReports = Background { outputs.start(result, view: view) }
+    earlyReports = Background { outputs.start(result(), view: view) }
   }
 
   /// Waits for the reports `startReports` began (before the files are dropped on a failure).
