@@ -85,16 +85,12 @@ enum TermCheck {
     let koreanKeys = profile.koreanKeys
     let englishKeyList = profile.englishKeys
     guard koreanKeys.contains(where: { !englishKeys.contains($0) }) else { return nil }
-    var koreanCounts: [TermKey: Int] = [:]
     var added: [Anchors.Term] = []
     for (index, term) in koreanTerms.enumerated() {
       let key = koreanKeys[index]
-      if englishKeys.contains(key) { koreanCounts[key, default: 0] += 1; continue }
+      if englishKeys.contains(key) { continue }
       // `VS Code` for `VSCode`: the two words together are one English name.
-      if index + 1 < koreanKeys.count, englishKeys.contains(key + koreanKeys[index + 1]) {
-        koreanCounts[key + koreanKeys[index + 1], default: 0] += 1
-        continue
-      }
+      if index + 1 < koreanKeys.count, englishKeys.contains(key + koreanKeys[index + 1]) { continue }
       if index > 0, englishKeys.contains(koreanKeys[index - 1] + key) { continue }
       // `levelprop` for `level prop`: two English words written as one.
       if isJoinedPair(key, of: englishKeyList) { continue }
@@ -105,6 +101,16 @@ enum TermCheck {
       added.append(term)
     }
     guard !added.isEmpty else { return nil }
+    // How often the Korean writes each English key (the two words of `VS Code` once), counted
+    // only now: most units have no Latin word to weigh.
+    var koreanCounts: [TermKey: Int] = [:]
+    for index in koreanKeys.indices {
+      let key = koreanKeys[index]
+      if englishKeys.contains(key) { koreanCounts[key, default: 0] += 1; continue }
+      if index + 1 < koreanKeys.count, case let joined = key + koreanKeys[index + 1], englishKeys.contains(joined) {
+        koreanCounts[joined, default: 0] += 1
+      }
+    }
     var englishCounts: [TermKey: Int] = Dictionary(minimumCapacity: englishKeyList.count)
     for key in englishKeyList { englishCounts[key, default: 0] += 1 }
     var short: [Anchors.Term] = []

@@ -67,15 +67,36 @@ public struct TransliterationLexicon: Sendable, Equatable {
       for index in indices {
         let stems = StemSet(TransliterationLexicon.stems(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText))
         for stem in stems.stems { documentFrequency.add(stem, 1) }
-        var skeletons: [(stem: Stem, key: [UInt8])]?  // the stems' Hangul keys, once per unit
+        var skeletons: Skeletons?  // the stems' Hangul keys, once per unit
         for term in profiles[index].englishNames where !profiles[index].koreanKeys.contains(term.key) {
           missingPairs[term.key, default: 0] += 1
           let skeleton = PhoneticKey.latin(term.text)
-          if skeletons == nil { skeletons = stems.stems.map { ($0, PhoneticKey.hangul($0.text)) } }
-          for (stem, key) in skeletons! where PhoneticKey.matches(latin: skeleton, hangul: key) {
+          if skeletons == nil { skeletons = Skeletons(stems.stems) }
+          for (position, stem) in skeletons!.stems.enumerated()
+          where PhoneticKey.matches(latin: skeleton, hangul: skeletons!.keys[skeletons!.bounds[position]]) {
             spelled[term.key, default: []].insert(stem)
           }
           Self.intersect(&common, term.key, with: stems)
+        }
+      }
+    }
+
+    /// A unit's stems with their consonant skeletons (`PhoneticKey.hangul`), all in one buffer:
+    /// `keys[bounds[i]]` is the skeleton of `stems[i]`.
+    private struct Skeletons {
+      let stems: [Stem]
+      private(set) var keys: [UInt8] = []
+      private(set) var bounds: [Range<Int>] = []
+
+      init(_ stems: [Stem]) {
+        self.stems = stems
+        bounds.reserveCapacity(stems.count)
+        keys.reserveCapacity(3 * stems.count)
+        for stem in stems {
+          let start = keys.count
+          var text = stem.text
+          text.withUTF8 { PhoneticKey.hangul($0, into: &keys) }
+          bounds.append(start..<keys.count)
         }
       }
     }

@@ -74,31 +74,30 @@ enum PhoneticKey {
 
   /// Appends the skeleton of the Hangul word in `bytes` (valid UTF-8) to `key`: the
   /// syllables decoded inline, any other scalar stepped over.
+  /// The classes' tables are read in place (`withSyllableClasses`); `last` 0 stands for none
+  /// (no class is 0), as in `soundKey(koreanRunAt:)`.
   static func hangul(_ b: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
-    var last: UInt8? = nil
-    var i = 0
-    while i < b.count {
-      if let index = ScriptScanner.syllableIndex(b, at: i) {
-        addSyllable(UInt32(0xAC00 + index), to: &last) { key.append($0) }
-        i += 3
-      } else {
-        i += ScriptScanner.scalar(b, at: i).length
+    withSyllableClasses { initials, finals in
+      let dash = UInt8(ascii: "-")
+      var last: UInt8 = 0
+      var i = 0
+      while i < b.count {
+        if let index = ScriptScanner.syllableIndex(b, at: i) {
+          let initial = initials[index / 588], final = finals[index % 28]
+          if initial != dash && last != initial { key.append(initial); last = initial }
+          if final != dash && last != final { key.append(final); last = final }
+          i += 3
+        } else {
+          i += ScriptScanner.scalar(b, at: i).length
+        }
       }
     }
   }
 
+  /// The classes of a syllable's (U+AC00–U+D7A3, index `i` from U+AC00) initial consonant,
+  /// `initials[i / 588]`, and final one, `finals[i % 28]`; `-` for none.
   private static let initials = Array("KKNTTLMPPSS-JJJKTPH".utf8)
   private static let finals = Array("-KKKNNNTLLLLLLLLMPPTTNTTKTP-".utf8)
-
-  /// The classes of one syllable (U+AC00–U+D7A3): its initial and final consonants.
-  @inline(__always)
-  private static func addSyllable(_ value: UInt32, to last: inout UInt8?, _ emit: (UInt8) -> Void) {
-    let index = Int(value - 0xAC00)
-    let dash = UInt8(ascii: "-")
-    let initial = initials[index / 588], final = finals[index % 28]
-    if initial != dash && last != initial { emit(initial); last = initial }
-    if final != dash && last != final { emit(final); last = final }
-  }
 
   /// Whether a Hangul word (possibly followed by a particle) spells the Latin word. Skeletons
   /// of one or two consonants match too many words to mean anything (`Phone` P-N would match
@@ -199,7 +198,7 @@ extension PhoneticKey {
     }
   }
 
-  /// Calls `body` with the classes of `addSyllable`'s tables, read in place (a static array
+  /// Calls `body` with the classes' tables (`initials`, `finals`), read in place (a static array
   /// costs a lazy-initialization check per read).
   @inline(__always)
   static func withSyllableClasses<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> R) -> R {
