@@ -94,8 +94,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
         keys.reserveCapacity(3 * stems.count)
         for stem in stems {
           let start = keys.count
-          var text = stem.text
-          text.withUTF8 { PhoneticKey.hangul($0, into: &keys) }
+          stem.withUTF8 { PhoneticKey.hangul($0, into: &keys) }
           bounds.append(start..<keys.count)
         }
       }
@@ -171,32 +170,84 @@ public struct TransliterationLexicon: Sendable, Equatable {
   /// run's instructions); a stem compares and hashes its NFC form's bytes instead, which is
   /// the stem itself for precomposed syllables (all but a few words). The bytes are hashed
   /// once, when the stem is made: sets and tables of stems hash that integer.
+  ///
+  /// NFC of up to 15 bytes (five syllables: nearly every stem) is kept inline, in two
+  /// integers, as a small string keeps its bytes: a unit's stems make no string (a `String`
+  /// per stem, and its release, was a third of the lexicon's learning), and two such stems
+  /// compare as two integers. Only a longer stem, or one whose text is not its NFC (jamo),
+  /// keeps strings (`Spelling`).
   struct Stem: Hashable, Sendable, BytesHashed {
-    /// The stem as `stem` made it.
-    let text: String
-    /// `text` in NFC.
-    private let bytes: String
-    /// `TermKey.hash` of `bytes`.
+    /// NFC's UTF-8 bytes 0–7 (the first in the lowest byte) and 8–14, the count in `high`'s
+    /// top byte; for NFC longer than 15 bytes both are 0 but that byte, which is `long`.
+    private let low: UInt64, high: UInt64
+    /// The text and its NFC, unless the text is the inline bytes.
+    private let spelling: Spelling?
+    /// `TermKey.hash` of the NFC bytes.
     let bytesHash: UInt64
 
+    private static let long: UInt64 = 0xFF << 56
+    static let inlineCapacity = 15
+
+    /// A stem's text and NFC, for a stem whose text is not its inline bytes.
+    private final class Spelling: Sendable {
+      let text: String
+      let nfc: String
+      init(text: String, nfc: String) { self.text = text; self.nfc = nfc }
+    }
+
     init(_ text: String) {
-      self.text = text
-      var bytes = Self.composingJamo(text)
-      bytesHash = bytes.withUTF8 { TermKey.hash($0) }
-      self.bytes = bytes
+      var nfc = Self.composingJamo(text)
+      let (hash, packed) = nfc.withUTF8 { bytes -> (UInt64, (low: UInt64, high: UInt64)) in (TermKey.hash(bytes), Self.packed(bytes)) }
+      bytesHash = hash
+      (low, high) = packed
+      spelling = high == Self.long || !nfc.utf8.elementsEqual(text.utf8) ? Spelling(text: text, nfc: nfc) : nil
     }
 
     /// A stem of precomposed syllables only, already NFC, whose UTF-8 is `utf8`.
-    fileprivate init(syllables text: String, utf8: UnsafeBufferPointer<UInt8>) {
-      self.text = text
-      bytes = text
+    fileprivate init(syllables utf8: UnsafeBufferPointer<UInt8>) {
       bytesHash = TermKey.hash(utf8)
+      (low, high) = Self.packed(utf8)
+      if high == Self.long {
+        let text = AnchorScanner.string(utf8)
+        spelling = Spelling(text: text, nfc: text)
+      } else {
+        spelling = nil
+      }
+    }
+
+    /// `bytes` inline, or `long` when they do not fit.
+    @inline(__always)
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64) {
+      guard bytes.count <= inlineCapacity else { return (0, long) }
+      var low: UInt64 = 0, high = UInt64(bytes.count) << 56
+      for i in 0..<bytes.count {
+        if i < 8 { low |= UInt64(bytes[i]) << (8 * UInt64(i)) } else { high |= UInt64(bytes[i]) << (8 * UInt64(i - 8)) }
+      }
+      return (low, high)
+    }
+
+    /// The stem as `stem` made it.
+    var text: String {
+      if let spelling { return spelling.text }
+      return withUTF8 { AnchorScanner.string($0) }
+    }
+
+    /// Calls `body` with the UTF-8 of `text`, read in place when inline.
+    func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+      if let spelling {
+        var text = spelling.text
+        return text.withUTF8(body)
+      }
+      return withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { raw in
+        body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: Int(high >> 56)))
+      }
     }
 
     static func == (a: Stem, b: Stem) -> Bool {
-      guard a.bytesHash == b.bytesHash else { return false }
-      var a = a.bytes, b = b.bytes
-      return a.withUTF8 { a in b.withUTF8 { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) } }
+      guard a.bytesHash == b.bytesHash, a.low == b.low, a.high == b.high else { return false }
+      guard a.high == long else { return true }
+      var x = a.spelling!.nfc, y = b.spelling!.nfc
+      return x.withUTF8 { x in y.withUTF8 { y in x.count == y.count && memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
@@ -229,18 +280,14 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
   /// The stems of the Hangul words at `ranges` of a unit's Korean
   /// (`UnitProfile.koreanHangulWordRanges`), in order, read from the bytes: a word of
-  /// precomposed syllables makes no string unless it loses a particle or is longer than a
-  /// small string.
+  /// precomposed syllables makes no string unless its stem is longer than `Stem` keeps inline.
   static func stems(_ ranges: [Range<Int>], in koreanText: String) -> [Stem] {
     var text = koreanText
     return text.withUTF8 { bytes in
       ranges.map { range in
         let word = UnsafeBufferPointer(rebasing: bytes[range])
-        switch syllableStem(word) {
-        case .some(let stem?): return Stem(syllables: stem, utf8: UnsafeBufferPointer(rebasing: word[..<stem.utf8.count]))
-        case .some(nil): return Stem(syllables: AnchorScanner.string(word), utf8: word)
-        case nil: return Stem(stem(String(decoding: word, as: UTF8.self)))
-        }
+        if let length = syllableStemLength(word) { return Stem(syllables: UnsafeBufferPointer(rebasing: word[..<length])) }
+        return Stem(stem(String(decoding: word, as: UTF8.self)))
       }
     }
   }
@@ -276,7 +323,10 @@ public struct TransliterationLexicon: Sendable, Equatable {
   ///   `String`'s canonical comparison.
   static func stem(_ word: String) -> String {
     var word = word
-    if let stem = word.withUTF8({ syllableStem($0) }) { return stem ?? word }
+    let stem: String?? = word.withUTF8 { bytes in
+      syllableStemLength(bytes).map { $0 == bytes.count ? nil : AnchorScanner.string(UnsafeBufferPointer(rebasing: bytes[..<$0])) }
+    }
+    if let stem { return stem ?? word }
     for particle in particles where word.hasSuffix(particle) && word.unicodeScalars.count >= particle.unicodeScalars.count + 2 {
       return String(word.unicodeScalars.dropLast(particle.unicodeScalars.count))
     }
@@ -284,9 +334,9 @@ public struct TransliterationLexicon: Sendable, Equatable {
   }
 
   /// For a word of precomposed Hangul syllables only (U+AC00–U+D7A3, three bytes each, each its
-  /// own character and NFC): the stem, or `.some(nil)` when no particle comes off. Nil for any
-  /// other word.
-  private static func syllableStem(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+  /// own character and NFC): the length in bytes of its stem (the word's own when no particle
+  /// comes off). Nil for any other word.
+  private static func syllableStemLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard !bytes.isEmpty, bytes.count % 3 == 0 else { return nil }
     var i = 0
     while i < bytes.count {
@@ -300,9 +350,9 @@ public struct TransliterationLexicon: Sendable, Equatable {
     for index in particles.indices where particles[index].last == last {
       let count = particles[index].bytes.count
       if bytes.count >= count + 6, bytes.suffix(count).elementsEqual(particles[index].bytes) {
-        return .some(AnchorScanner.string(UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - count)])))
+        return bytes.count - count
       }
     }
-    return .some(nil)
+    return bytes.count
   }
 }
