@@ -101,24 +101,31 @@ enum TermCheck {
       added.append(term)
     }
     guard !added.isEmpty else { return nil }
-    // How often the Korean writes each English key (the two words of `VS Code` once), counted
-    // only now: most units have no Latin word to weigh.
-    var koreanCounts: [TermKey: Int] = [:]
+    // How often each side writes each English key (the Korean's two words of `VS Code` once),
+    // counted only now (most units have no Latin word to weigh) and by the key's position
+    // among the distinct English keys rather than in dictionaries.
+    var englishCounts = [Int](repeating: 0, count: englishKeys.distinctCount)
+    var koreanCounts = englishCounts
+    var positions: [Int] = []
+    positions.reserveCapacity(englishKeyList.count)
+    for key in englishKeyList {
+      let position = englishKeys.position(of: key)!
+      positions.append(position)
+      englishCounts[position] += 1
+    }
     for index in koreanKeys.indices {
-      let key = koreanKeys[index]
-      if englishKeys.contains(key) { koreanCounts[key, default: 0] += 1; continue }
-      if index + 1 < koreanKeys.count, case let joined = key + koreanKeys[index + 1], englishKeys.contains(joined) {
-        koreanCounts[joined, default: 0] += 1
+      if let position = englishKeys.position(of: koreanKeys[index]) { koreanCounts[position] += 1; continue }
+      if index + 1 < koreanKeys.count, let position = englishKeys.position(of: koreanKeys[index] + koreanKeys[index + 1]) {
+        koreanCounts[position] += 1
       }
     }
-    var englishCounts: [TermKey: Int] = Dictionary(minimumCapacity: englishKeyList.count)
-    for key in englishKeyList { englishCounts[key, default: 0] += 1 }
     var short: [Anchors.Term] = []
-    for (term, key) in zip(englishTerms, englishKeyList) {
+    for (term, (key, position)) in zip(englishTerms, zip(englishKeyList, positions)) {
       // Each key once, at its first word: its count is zeroed there (no key counts zero).
-      guard let slot = englishCounts.index(forKey: key), case let count = englishCounts.values[slot], count > 0 else { continue }
-      englishCounts.values[slot] = 0
-      guard !renumbered.contains(term.text), koreanCounts[key, default: 0] < count,
+      let count = englishCounts[position]
+      guard count > 0 else { continue }
+      englishCounts[position] = 0
+      guard !renumbered.contains(term.text), koreanCounts[position] < count,
             added.contains(where: { startsUpper($0) == startsUpper(term) }) else { continue }
       let rate = statistics.termUsage[key.text]?.keptRate
       guard term.isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }
@@ -263,6 +270,12 @@ enum TermCheck {
       guard keys.count > 16 else { return keys.contains(key) }
       return index.contains(key)
     }
+
+    /// How many distinct keys there are.
+    var distinctCount: Int { index.elements.count }
+
+    /// The position of `key` among the distinct keys (first order), nil for no English key.
+    func position(of key: TermKey) -> Int? { index.index(of: key) }
   }
 
   /// Strong names in the Korean whose key is no word of the English (nor two English words
