@@ -30,10 +30,8 @@ struct SentenceAlignment {
 
   /// −log of Gale and Church's bead priors (1:1 0.89, 1:2 and 2:1 0.089, 1:0 and 0:1 0.0099, 2:2 0.011).
   private static let matchPenalty = 0.12, splitPenalty = 2.4, gapPenalty = 2.0, doublePenalty = 4.5
-  /// The bead shapes with −log of their priors.
-  private static let moves: [(move: AlignmentMove, penalty: Double)] =
-    [(.oneToOne, matchPenalty), (.oneToTwo, splitPenalty), (.twoToOne, splitPenalty),
-     (AlignmentMove(2, 2), doublePenalty), (.englishOnly, gapPenalty), (.koreanOnly, gapPenalty)]
+  /// The bead shapes, in the order the program tries them (the first of equal costs wins).
+  private static let shapes: [AlignmentMove] = [.oneToOne, .oneToTwo, .twoToOne, AlignmentMove(2, 2), .englishOnly, .koreanOnly]
   /// Sentence ratios vary more than paragraph ratios.
   private static let minimumSpread = 0.22
   /// A quarter of a gap per name or number a bead splits from its counterpart.
@@ -43,13 +41,17 @@ struct SentenceAlignment {
   /// compare them (`UnitProfile.termKey`, normalized numbers).
   typealias SentenceAnchors = [Set<String>]
 
+  /// The program's two tables ((e + 1) × (k + 1) cells, row by row: cell (i, j) at i * width
+  /// + j) are temporary buffers, on the stack when small, and the shapes are tried in a
+  /// fixed sequence: every unit of a run is aligned, most in a few cells, and the arrays'
+  /// allocations and the loop over a static table of shapes cost more than the cells.
   init(english: [Int], korean: [Int], model: LengthModel,
        anchors: (english: SentenceAnchors, korean: SentenceAnchors)? = nil) {
     let e = english.count, k = korean.count
-    let spread = max(model.spread * 1.5, Self.minimumSpread)
-    func cost(_ en: Int, _ ko: Int) -> Double {
+    let spread = max(model.spread * 1.5, Self.minimumSpread), logRatio = model.logRatio
+    @inline(__always) func cost(_ en: Int, _ ko: Int) -> Double {
       guard en > 0, ko > 0 else { return 0 }
-      let z = (log(Double(ko) / Double(en)) - model.logRatio) / spread
+      let z = (log(Double(ko) / Double(en)) - logRatio) / spread
       return z * z / 2
     }
     // Only what both sides have says which sentences go together: the anchors both sides have
@@ -76,46 +78,65 @@ struct SentenceAlignment {
         koreanBits = bits(anchors.korean)
       }
     }
+    let (englishAnchorBits, koreanAnchorBits, anchorWords) = (englishBits, koreanBits, words)
     // The anchors of one side of a bead that the other side lacks.
-    func displaced(_ en: Range<Int>, _ ko: Range<Int>) -> Double {
-      guard words > 0 else { return 0 }
+    @inline(__always) func displaced(_ en: Range<Int>, _ ko: Range<Int>) -> Double {
+      guard anchorWords > 0 else { return 0 }
       var count = 0
-      for word in 0..<words {
+      for word in 0..<anchorWords {
         var a: UInt64 = 0, b: UInt64 = 0
-        for i in en { a |= englishBits[i * words + word] }
-        for j in ko { b |= koreanBits[j * words + word] }
+        for i in en { a |= englishAnchorBits[i * anchorWords + word] }
+        for j in ko { b |= koreanAnchorBits[j * anchorWords + word] }
         count += (a ^ b).nonzeroBitCount
       }
       return Double(count) * Self.anchorPenalty
     }
-    // One table of (e + 1) × (k + 1) cells, row by row: cell (i, j) at i * width + j.
-    let width = k + 1
-    var best = [Double](repeating: .infinity, count: (e + 1) * width)
-    var move = [AlignmentMove](repeating: .oneToOne, count: (e + 1) * width)
-    best[0] = 0
-    for i in 0...e {
-      for j in 0...k where best[i * width + j] < .infinity {
-        for (shape, penalty) in Self.moves where i + shape.english <= e && j + shape.korean <= k {
-          let di = shape.english, dj = shape.korean
-          let en = english[i..<(i + di)].reduce(0, +), ko = korean[j..<(j + dj)].reduce(0, +)
-          let total = best[i * width + j] + penalty + cost(en, ko) + displaced(i..<(i + di), j..<(j + dj))
-          let target = (i + di) * width + j + dj
-          if total < best[target] { best[target] = total; move[target] = shape }
+    let width = k + 1, cells = (e + 1) * width
+    var unmatchedEnglish: [Int] = [], unmatchedKorean: [Int] = [], splits: [(english: Int, korean: Int)] = []
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: cells) { best in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cells) { move in
+        english.withUnsafeBufferPointer { english in
+          korean.withUnsafeBufferPointer { korean in
+            best.initialize(repeating: .infinity)
+            move.initialize(repeating: 0)  // shapes[0], 1:1
+            best[0] = 0
+            for i in 0...e {
+              for j in 0...k where best[i * width + j] < .infinity {
+                let here = best[i * width + j]
+                // Bead `shape` (an index of `shapes`) of di English and dj Korean sentences from (i, j).
+                @inline(__always) func bead(_ di: Int, _ dj: Int, _ penalty: Double, _ shape: UInt8) {
+                  guard i + di <= e && j + dj <= k else { return }
+                  let en = di == 0 ? 0 : di == 1 ? english[i] : english[i] + english[i + 1]
+                  let ko = dj == 0 ? 0 : dj == 1 ? korean[j] : korean[j] + korean[j + 1]
+                  let total = here + penalty + cost(en, ko) + displaced(i..<(i + di), j..<(j + dj))
+                  let target = (i + di) * width + j + dj
+                  if total < best[target] { best[target] = total; move[target] = shape }
+                }
+                bead(1, 1, Self.matchPenalty, 0)
+                bead(1, 2, Self.splitPenalty, 1)
+                bead(2, 1, Self.splitPenalty, 2)
+                bead(2, 2, Self.doublePenalty, 3)
+                bead(1, 0, Self.gapPenalty, 4)
+                bead(0, 1, Self.gapPenalty, 5)
+              }
+            }
+            let shapes = Self.shapes
+            var i = e, j = k
+            while i > 0 || j > 0 {
+              let shape = shapes[Int(move[i * width + j])]
+              let di = shape.english, dj = shape.korean
+              if dj == 0 { unmatchedEnglish.append(i - 1) }
+              if di == 0 { unmatchedKorean.append(j - 1) }
+              if shape == .oneToTwo { splits.append((i - 1, j - 2)) }
+              i -= di; j -= dj
+            }
+          }
         }
       }
     }
-    var i = e, j = k
-    while i > 0 || j > 0 {
-      let shape = move[i * width + j]
-      let di = shape.english, dj = shape.korean
-      if dj == 0 { unmatchedEnglish.append(i - 1) }
-      if di == 0 { unmatchedKorean.append(j - 1) }
-      if shape == .oneToTwo { splits.append((i - 1, j - 2)) }
-      i -= di; j -= dj
-    }
-    unmatchedEnglish.reverse()
-    unmatchedKorean.reverse()
-    splits.reverse()
+    self.unmatchedEnglish = unmatchedEnglish.reversed()
+    self.unmatchedKorean = unmatchedKorean.reversed()
+    self.splits = splits.reversed()
   }
 
   /// The anchors of some English sentence that some Korean sentence has too.
