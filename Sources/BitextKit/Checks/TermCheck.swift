@@ -163,18 +163,8 @@ enum TermCheck {
     private lazy var text: String = unit.koreanText
     /// One buffer holds every word's skeleton; each key is a slice of it.
     private(set) lazy var keys: [ArraySlice<UInt8>] = {
-      var skeletons: [UInt8] = []
-      var bounds: [Range<Int>] = []
-      bounds.reserveCapacity(ranges.count)
       var text = self.text
-      text.withUTF8 { bytes in
-        skeletons.reserveCapacity(bytes.count)
-        for range in ranges {
-          let start = skeletons.count
-          PhoneticKey.hangul(UnsafeBufferPointer(rebasing: bytes[range]), into: &skeletons)
-          bounds.append(start..<skeletons.count)
-        }
-      }
+      let (skeletons, bounds) = text.withUTF8 { PhoneticKey.hangul($0, words: ranges) }
       return bounds.map { skeletons[$0] }
     }()
     private(set) lazy var stems: [TransliterationLexicon.Stem] = TransliterationLexicon.stems(ranges, in: text)

@@ -94,6 +94,41 @@ enum PhoneticKey {
     }
   }
 
+  /// The skeletons (`hangul(_:into:)`) of the Hangul words at `ranges` of `b`, one after
+  /// another in one buffer, and each word's range there: one pass over a unit's words with the
+  /// class tables read in place and the classes written into room made at once (a syllable
+  /// of three bytes gives at most two classes; other scalars none).
+  static func hangul(_ b: UnsafeBufferPointer<UInt8>, words ranges: [Range<Int>]) -> (keys: [UInt8], bounds: [Range<Int>]) {
+    var bounds: [Range<Int>] = []
+    bounds.reserveCapacity(ranges.count)
+    let capacity = ranges.reduce(0) { $0 + $1.count }
+    let keys = withSyllableClasses { initials, finals in
+      [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
+        let dash = UInt8(ascii: "-")
+        var n = 0
+        for range in ranges {
+          let word = UnsafeBufferPointer(rebasing: b[range])
+          let start = n
+          var last: UInt8 = 0
+          var i = 0
+          while i < word.count {
+            if let index = ScriptScanner.syllableIndex(word, at: i) {
+              let initial = initials[index / 588], final = finals[index % 28]
+              if initial != dash && last != initial { out[n] = initial; n += 1; last = initial }
+              if final != dash && last != final { out[n] = final; n += 1; last = final }
+              i += 3
+            } else {
+              i += ScriptScanner.scalar(word, at: i).length
+            }
+          }
+          bounds.append(start..<n)
+        }
+        count = n
+      }
+    }
+    return (keys, bounds)
+  }
+
   /// The classes of a syllable's (U+AC00–U+D7A3, index `i` from U+AC00) initial consonant,
   /// `initials[i / 588]`, and final one, `finals[i % 28]`; `-` for none.
   private static let initials = Array("KKNTTLMPPSS-JJJKTPH".utf8)
