@@ -31,9 +31,10 @@ enum RegisterMixCheck {
   static func check(_ units: [TranslationUnit], into findings: inout [Finding]) {
     let sentencesOfUnit = ParallelMap.map(Array(units.indices), minimumChunk: TranslationChecks.unitsPerTask) { index in
       var sentences: [Sentence] = []
+      var scalars: [Unicode.Scalar] = []  // a segment's, without quotes (`SpeechLevel.withoutQuotes`)
       for (number, segment) in units[index].korean.enumerated() {
         let part = part(of: segment.kind)
-        let scalars = SpeechLevel.withoutQuotes(ScalarArray.of(segment.text))
+        SpeechLevel.withoutQuotes(of: segment.text, into: &scalars)
         for sentence in SpeechLevel.sentenceRanges(of: scalars) {
           guard let level = sentence.level else { continue }
           sentences.append(Sentence(unitIndex: index, segment: number, range: sentence.range, part: part, level: level))

@@ -112,17 +112,44 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
   static func withoutQuotes(_ text: [Unicode.Scalar]) -> [Unicode.Scalar] {
     var result: [Unicode.Scalar] = []
     result.reserveCapacity(text.count)
+    var quotes = Quotes()
+    for c in text where quotes.keeps(c) { result.append(c) }
+    return result
+  }
+
+  /// `withoutQuotes(ScalarArray.of(text))` in place of `scalars` (its room kept): the scalars
+  /// decoded from the UTF-8 and the quoted ones dropped in one pass, with no array of all of them.
+  static func withoutQuotes(of text: String, into scalars: inout [Unicode.Scalar]) {
+    var text = text
+    scalars.removeAll(keepingCapacity: true)
+    text.withUTF8 { bytes in
+      scalars.reserveCapacity(bytes.count)
+      var quotes = Quotes()
+      var i = 0
+      while i < bytes.count {
+        let c = ScalarArray.scalar(bytes, at: &i)
+        if quotes.keeps(c) { scalars.append(c) }
+      }
+    }
+  }
+
+  /// Where `withoutQuotes` is: inside quotes or parentheses (what closes them, how deep the
+  /// parentheses go) or not.
+  private struct Quotes {
     var closing: Unicode.Scalar?
     var depth = 0
-    for c in text {
+
+    /// Whether `c`, the next scalar, stands outside quotes and parentheses (the marks too are not).
+    @inline(__always)
+    mutating func keeps(_ c: Unicode.Scalar) -> Bool {
       if let expected = closing {
         if c == expected {
-          if expected == ")" && depth > 1 { depth -= 1; continue }
+          if expected == ")" && depth > 1 { depth -= 1; return false }
           closing = nil
         } else if expected == ")" && c == "(" {
           depth += 1
         }
-        continue
+        return false
       }
       switch c {
       case "\u{201C}": closing = "\u{201D}"
@@ -132,10 +159,10 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
       case "\u{300E}": closing = "\u{300F}"
       case "\u{AB}": closing = "\u{BB}"
       case "(": closing = ")"; depth = 1
-      default: result.append(c)
+      default: return true
       }
+      return false
     }
-    return result
   }
 }
 
