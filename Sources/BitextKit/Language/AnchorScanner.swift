@@ -98,29 +98,33 @@ struct AnchorScanner {
     // or capitalized by its first letter, and `shape(of:)` need not read it again.
     var upperOrDigitAfterFirst = false
     var hyphenated = false
-    while i < bytes.count {
-      let b = bytes[i]
+    // The first byte is a letter (the caller's test); the index is a local until the word ends,
+    // not written back through `i` at every byte.
+    var j = i + 1
+    while j < bytes.count {
+      let b = bytes[j]
       if b.isASCIILetter || b.isASCIIDigit {
-        if b < 0x61 && i > start { upperOrDigitAfterFirst = true }
-        i += 1
+        if b < 0x61 { upperOrDigitAfterFirst = true }
+        j += 1
         continue
       }
-      let next = i + 1 < bytes.count ? bytes[i + 1] : 0
+      let next = j + 1 < bytes.count ? bytes[j + 1] : 0
       if (b == UInt8(ascii: ".") || b == UInt8(ascii: "_")) && (next.isASCIILetter || next.isASCIIDigit) {
         sawIdentifierJoiner = true
-        shortestPart = min(shortestPart, i - partStart)
-        i += 1; partStart = i; continue
+        shortestPart = min(shortestPart, j - partStart)
+        j += 1; partStart = j; continue
       }
       if (b == UInt8(ascii: "-") || b == UInt8(ascii: "'")) && next.isASCIILetter {
         if b == UInt8(ascii: "-") { hyphenated = true }
-        i += 1; continue
+        j += 1; continue
       }
       // ’ (U+2019) inside a word: don’t, button’s.
-      if b == 0xE2, i + 3 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0x99, bytes[i + 3].isASCIILetter {
-        i += 3; continue
+      if b == 0xE2, j + 3 < bytes.count, bytes[j + 1] == 0x80, bytes[j + 2] == 0x99, bytes[j + 3].isASCIILetter {
+        j += 3; continue
       }
       break
     }
+    i = j
     shortestPart = min(shortestPart, i - partStart)
     var end = i
     end = Self.endWithoutPossessive(bytes, start: start, end: end)
@@ -390,24 +394,27 @@ struct AnchorScanner {
     }
     var scalar: UInt32
     var count = 0
+    // A local index until the run ends, not written back through `i` at every syllable.
+    var j = i
     while true {
       count += 1
-      i += length
-      guard i < bytes.count else { break }
+      j += length
+      guard j < bytes.count else { break }
       // A precomposed syllable (`ScriptScanner.syllableIndex`) told by its first two bytes, the
       // bytes being valid UTF-8 (every caller scans a string's): EA B0–BF, all of EB and EC,
       // ED 80–9D and ED 9E 80–A3.
-      let c = bytes[i]
-      if i + 2 < bytes.count,
-         c &- 0xEB < 2 || (c == 0xEA && bytes[i + 1] >= 0xB0)
-           || (c == 0xED && (bytes[i + 1] < 0x9E || (bytes[i + 1] == 0x9E && bytes[i + 2] <= 0xA3))) {
+      let c = bytes[j]
+      if j + 2 < bytes.count,
+         c &- 0xEB < 2 || (c == 0xEA && bytes[j + 1] >= 0xB0)
+           || (c == 0xED && (bytes[j + 1] < 0x9E || (bytes[j + 1] == 0x9E && bytes[j + 2] <= 0xA3))) {
         length = 3
         continue
       }
       guard c >= 0x80 else { break }
-      (scalar, length) = AnchorScanner.decode(bytes, at: i)
+      (scalar, length) = AnchorScanner.decode(bytes, at: j)
       guard AnchorScanner.isHangul(scalar) else { break }
     }
+    i = j
     anchors.hangulCount += count
     // `NumberWords.mayStartNumeral` of the run, from its first syllable already read.
     if let index = firstSyllable, numeralLeads[index >> 6] >> UInt64(index & 63) & 1 != 0 {
