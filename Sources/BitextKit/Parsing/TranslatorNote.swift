@@ -23,10 +23,16 @@ enum TranslatorNote {
     return table
   }()
 
+  /// The first two bytes of each marker that starts with a byte of three or more (every such
+  /// marker has two or more): most Korean lines start with a lead byte that a label shares, and
+  /// their second byte rules them out before any marker is compared.
+  static let nonASCIIStarts: [UInt16] = (arrows + labels + [referenceMark]).filter { $0[0] >= 0x80 }.map { UInt16($0[0]) << 8 | UInt16($0[1]) }
+
   /// The note's text without its arrow (labels are kept: a bare `역자첨언` marker is the note),
   /// or nil when the plain text is not a note.
   static func note(in text: [UInt8]) -> [UInt8]? {
     guard let first = text.first, startsNote[Int(first)] else { return nil }
+    guard first < 0x80 || text.count >= 2 && nonASCIIStarts.contains(UInt16(first) << 8 | UInt16(text[1])) else { return nil }
     for arrow in arrows where text.starts(with: arrow) {
       let rest = text.dropFirst(arrow.count).drop { $0 == .space }
       return rest.isEmpty ? text : Array(rest)
