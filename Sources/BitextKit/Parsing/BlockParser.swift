@@ -360,10 +360,9 @@ public struct BlockParser: Sendable {
   }
 
   private mutating func close(into blocks: inout [Block]) {
-    guard let current = open else { return }
+    guard let current = open.take() else { return }  // moved out: its lines are not retained and released
     blocks.append(Block(kind: current.kind, lines: current.lines, location: location(current.first, current.last), level: current.level,
                         quoted: current.quoted, marks: current.marks.sortedUnique()))
-    open = nil
   }
 
   private func joins(_ current: OpenBlock, _ next: [UInt8]) -> Bool {

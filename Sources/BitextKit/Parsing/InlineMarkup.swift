@@ -26,16 +26,20 @@ enum InlineMarkup {
   }
 
   /// The same written over `text`: a parser that passes the same array for every line
-  /// allocates no storage per line.
+  /// allocates no storage per line, and fills only what a line needs beyond the last one's text.
   static func plainText(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, marks: inout [UInt64],
                         into text: inout [UInt8]) {
-    text.removeAll(keepingCapacity: true)
-    guard end > start else { return }
+    guard end > start else {
+      text.removeAll(keepingCapacity: true)
+      return
+    }
     // Every space written stands for at least one input byte not written (white space, a
-    // marker, a tag), and escapes shrink, so the text never outgrows its input.
-    text.append(contentsOf: repeatElement(0, count: end - start))
+    // marker, a tag), and escapes shrink, so the text never outgrows its input. The builder
+    // only writes: the bytes `text` holds already are written over, not zeroed first.
+    let size = end - start
+    if text.count < size { text.append(contentsOf: repeatElement(0, count: size - text.count)) }
     let count = text.withUnsafeMutableBufferPointer { storage in
-      var builder = PlainTextBuilder(storage)
+      var builder = PlainTextBuilder(UnsafeMutableBufferPointer(rebasing: storage[..<size]))
       swap(&builder.marks, &marks)
       plainText(b, from: start, to: end, into: &builder)
       swap(&builder.marks, &marks)

@@ -8,6 +8,21 @@ import Testing
     return text.withUTF8 { String(decoding: InlineMarkup.plainText($0, from: 0, to: $0.count), as: UTF8.self) }
   }
 
+  @Test func aReusedBufferGivesEachLineItsOwnText() {
+    let lines = ["A **long** line about [toolbars](https://example.com/toolbars) and their buttons, 툴바와 버튼",
+                 "Short", "", "&amp; `code`", "Another line, longer than the one before it but shorter than the first"]
+    var buffer: [UInt8] = []
+    var marks: [UInt64] = []
+    for line in lines {
+      var text = line
+      let reused = text.withUTF8 { b -> [UInt8] in
+        InlineMarkup.plainText(b, from: 0, to: b.count, marks: &marks, into: &buffer)
+        return buffer
+      }
+      #expect(String(decoding: reused, as: UTF8.self) == plain(line))
+    }
+  }
+
   @Test(arguments: [
     ("Lifting state up {/*lifting-state-up*/}", "Lifting state up"),
     ("State 끌어올리기 {/*lifting-state-up*/}", "State 끌어올리기"),
