@@ -45,6 +45,19 @@ struct HashedIndex<Element: BytesHashed>: Sendable where Element: Sendable {
 
   func contains(_ value: Element) -> Bool { slots[slot(of: value)] >= 0 }
 
+  /// Whether a value whose `bytesHash` is `hash` and that `matches` is here: a lookup with no
+  /// value made (`matches` is asked only of values of that hash).
+  func contains(hash: UInt64, where matches: (Element) -> Bool) -> Bool {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] >= 0 {
+      let element = elements[Int(slots[slot])]
+      if element.bytesHash == hash && matches(element) { return true }
+      slot = (slot + 1) & mask
+    }
+    return false
+  }
+
   /// The slot holding `value`, or the empty slot where it would go.
   private func slot(of value: Element) -> Int {
     let mask = slots.count - 1

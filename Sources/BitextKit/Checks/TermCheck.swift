@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Names of the English (platforms, products, APIs) missing or replaced in the Korean, and
 /// names the Korean adds. Names compare case-insensitively and without plural `s`
 /// (`MacOS` = `macOS`, `Toolbars` = `toolbar`).
@@ -197,11 +203,25 @@ enum TermCheck {
 
   /// `export` for `exporting`, `exported`, `exporter`, `box` for `boxes` (key `boxe`): the
   /// Korean keeps the stem of an English word.
+  /// Each word with an ending is written into one buffer on the stack and looked up by its
+  /// hash and bytes (`EnglishKeys.contains(_:)` of the bytes): no key is made per ending.
   private static func isInflection(_ key: TermKey, of englishKeys: EnglishKeys) -> Bool {
-    let key = key.text
-    if key.utf8.count >= 3, englishKeys.contains(TermKey(key + "e")) { return true }
-    guard key.utf8.count >= 4 else { return false }
-    return ["ing", "ed", "d", "er", "es"].contains { englishKeys.contains(TermKey(key + $0)) }
+    var key = key.text
+    return key.withUTF8 { stem in
+      guard stem.count >= 3 else { return false }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stem.count + 3) { buffer in
+        _ = buffer.initialize(from: stem)
+        func has(_ ending: StaticString) -> Bool {
+          ending.withUTF8Buffer { ending in
+            for (offset, byte) in ending.enumerated() { buffer[stem.count + offset] = byte }
+            return englishKeys.contains(UnsafeBufferPointer(rebasing: buffer[..<(stem.count + ending.count)]))
+          }
+        }
+        if has("e") { return true }
+        guard stem.count >= 4 else { return false }
+        return has("ing") || has("ed") || has("d") || has("er") || has("es")
+      }
+    }
   }
 
   private static func unique(_ texts: [String]) -> [String] {
@@ -259,6 +279,17 @@ enum TermCheck {
     func contains(_ key: TermKey) -> Bool {
       guard keys.count > 16 else { return keys.contains(key) }
       return index.contains(key)
+    }
+
+    /// `contains(_:)` of a key's UTF-8 (`TermKey.text`), with no key made.
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      let hash = TermKey.hash(bytes)
+      func matches(_ key: TermKey) -> Bool {
+        var text = key.text
+        return text.withUTF8 { $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+      }
+      guard keys.count > 16 else { return keys.contains { $0.bytesHash == hash && matches($0) } }
+      return index.contains(hash: hash, where: matches)
     }
 
     /// How many distinct keys there are.
