@@ -417,7 +417,7 @@ struct AnchorScanner {
     i = j
     anchors.hangulCount += count
     // `NumberWords.mayStartNumeral` of the run, from its first syllable already read.
-    if let index = firstSyllable, numeralLeads[index >> 6] >> UInt64(index & 63) & 1 != 0 {
+    if let index = firstSyllable, NumberWords.isLead(index, in: numeralLeads) {
       numeralRuns.append((start, i, hangulRuns))
     }
     hangulRuns += 1

@@ -156,8 +156,13 @@ enum NumberWords {
   /// Asked of every Hangul run: one bit of `leadSyllables`, not a search of `leadList`.
   static func mayStartNumeral(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !word.isEmpty, let index = ScriptScanner.syllableIndex(word, at: 0) else { return false }
-    return leadSyllables[index >> 6] >> UInt64(index & 63) & 1 != 0
+    return isLead(index, in: leadSyllables)
   }
+
+  /// Whether the precomposed syllable of index `index` (`ScriptScanner.syllableIndex`) is set in
+  /// `leads`, which is `leadSyllables` (callers in a hot loop hold a copy of it).
+  @inline(__always)
+  static func isLead(_ index: Int, in leads: [UInt64]) -> Bool { leads[index >> 6] >> UInt64(index & 63) & 1 != 0 }
 
   /// `leadList` as a bit set over the precomposed syllables (every numeral starts with one).
   static let leadSyllables: [UInt64] = {

@@ -23,8 +23,8 @@ enum TranslatorNote {
     return table
   }()
 
-  /// The first two bytes of each marker that starts with a byte of three or more (every such
-  /// marker has two or more): most Korean lines start with a lead byte that a label shares, and
+  /// The first two bytes of each marker that starts with a non-ASCII byte (every such marker is
+  /// two bytes or more): most Korean lines start with a lead byte that a label shares, and
   /// their second byte rules them out before any marker is compared.
   static let nonASCIIStarts: [UInt16] = (arrows + labels + [referenceMark]).filter { $0[0] >= 0x80 }.map { UInt16($0[0]) << 8 | UInt16($0[1]) }
 

@@ -99,7 +99,11 @@ struct Exports {
 
   /// Polls for `path` every millisecond, for at most a minute.
   private static func wait(for path: String) {
-    for _ in 0..<60_000 where access(path, F_OK) != 0 { usleep(1000) }
+    var waited = 0
+    while access(path, F_OK) != 0, waited < 60_000 {
+      usleep(1000)
+      waited += 1
+    }
   }
 }
 

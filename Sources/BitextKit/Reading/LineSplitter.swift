@@ -142,7 +142,6 @@ public struct LineSplitter {
     partial.removeLast(partial.count - kept)
   }
 
-  /// Builds the line that ends after `content`, which follows any partial line.
   /// Builds the line that ends after `content`, which follows any partial line, and says
   /// whether it may have an issue.
   private mutating func completeLine(_ content: UnsafeRawBufferPointer, terminator: Line.Terminator) -> (line: Line, isSuspect: Bool) {

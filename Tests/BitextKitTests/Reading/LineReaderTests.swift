@@ -102,6 +102,19 @@ private let documentDump = ["1 CRLF # 툴바", "2 LF A toolbar appears at the bo
     #expect(reader.controlCharacterLineCount == 3)
   }
 
+  /// A line ended by a CR that is the last byte of a chunk is held until the next byte says CR or
+  /// CRLF: its controls are still counted, at every chunk size (C0 in one line, C1 in the next).
+  @Test("Controls of a line ended by a bare CR are counted", arguments: 1...12)
+  func controlsBeforeABareCarriageReturn(chunkSize: Int) {
+    let bytes = Array("a\u{1}\r".utf8) + Array("b\u{85}\r".utf8) + Array("plain\r\n".utf8)
+    let (lines, reader) = ChunkedSource(bytes, chunkSizes: .fixed(chunkSize)).read()
+    #expect(lines.count == 3)
+    #expect(ChunkedSource.rejoin(lines) == bytes)
+    #expect(kinds(reader) == ["1 1 control character (NUL or other) removed",
+                              "2 1 control character (NUL or other) removed"])
+    #expect(reader.controlCharacterLineCount == 2)
+  }
+
   @Test("ControlBytes.count agrees with a byte-by-byte count", arguments: [0, 1, 7, 8, 9, 15, 16, 17, 31])
   func controlByteScan(length: Int) {
     var generator = SplitMix64(seed: UInt64(length) + 1)
