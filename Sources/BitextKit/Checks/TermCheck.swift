@@ -213,7 +213,7 @@ enum TermCheck {
         _ = buffer.initialize(from: stem)
         func has(_ ending: StaticString) -> Bool {
           ending.withUTF8Buffer { ending in
-            for (offset, byte) in ending.enumerated() { buffer[stem.count + offset] = byte }
+            for (offset, byte) in ending.enumerated() { (buffer.baseAddress! + stem.count + offset).initialize(to: byte) }
             return englishKeys.contains(UnsafeBufferPointer(rebasing: buffer[..<(stem.count + ending.count)]))
           }
         }
@@ -286,7 +286,7 @@ enum TermCheck {
       let hash = TermKey.hash(bytes)
       func matches(_ key: TermKey) -> Bool {
         var text = key.text
-        return text.withUTF8 { $0.count == bytes.count && memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        return text.withUTF8 { $0.count == bytes.count && (bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0) }
       }
       guard keys.count > 16 else { return keys.contains { $0.bytesHash == hash && matches($0) } }
       return index.contains(hash: hash, where: matches)

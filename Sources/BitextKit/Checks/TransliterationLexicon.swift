@@ -239,7 +239,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
         return text.withUTF8(body)
       }
       return withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { raw in
-        body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: Int(high >> 56)))
+        raw.withMemoryRebound(to: UInt8.self) { body(UnsafeBufferPointer(rebasing: $0[..<Int(high >> 56)])) }
       }
     }
 

@@ -77,19 +77,25 @@ enum PhoneticKey {
   /// The classes' tables are read in place (`withSyllableClasses`); `last` 0 stands for none
   /// (no class is 0), as in `soundKey(koreanRunAt:)`.
   static func hangul(_ b: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
-    withSyllableClasses { initials, finals in
-      let dash = UInt8(ascii: "-")
-      var last: UInt8 = 0
-      var i = 0
-      while i < b.count {
-        if let index = ScriptScanner.syllableIndex(b, at: i) {
-          let initial = initials[index / 588], final = finals[index % 28]
-          if initial != dash && last != initial { key.append(initial); last = initial }
-          if final != dash && last != final { key.append(final); last = final }
-          i += 3
-        } else {
-          i += ScriptScanner.scalar(b, at: i).length
-        }
+    withSyllableClasses { initials, finals in eachClass(of: b, initials: initials, finals: finals) { key.append($0) } }
+  }
+
+  /// The classes `hangul(_:into:)` writes for the word in `b`, in order, given to `emit`; the
+  /// tables are `withSyllableClasses`'.
+  @inline(__always)
+  private static func eachClass(of b: UnsafeBufferPointer<UInt8>, initials: UnsafeBufferPointer<UInt8>,
+                                finals: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Void) {
+    let dash = UInt8(ascii: "-")
+    var last: UInt8 = 0
+    var i = 0
+    while i < b.count {
+      if let index = ScriptScanner.syllableIndex(b, at: i) {
+        let initial = initials[index / 588], final = finals[index % 28]
+        if initial != dash && last != initial { emit(initial); last = initial }
+        if final != dash && last != final { emit(final); last = final }
+        i += 3
+      } else {
+        i += ScriptScanner.scalar(b, at: i).length
       }
     }
   }
@@ -104,22 +110,12 @@ enum PhoneticKey {
     let capacity = ranges.reduce(0) { $0 + $1.count }
     let keys = withSyllableClasses { initials, finals in
       [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
-        let dash = UInt8(ascii: "-")
         var n = 0
         for range in ranges {
-          let word = UnsafeBufferPointer(rebasing: b[range])
           let start = n
-          var last: UInt8 = 0
-          var i = 0
-          while i < word.count {
-            if let index = ScriptScanner.syllableIndex(word, at: i) {
-              let initial = initials[index / 588], final = finals[index % 28]
-              if initial != dash && last != initial { out[n] = initial; n += 1; last = initial }
-              if final != dash && last != final { out[n] = final; n += 1; last = final }
-              i += 3
-            } else {
-              i += ScriptScanner.scalar(word, at: i).length
-            }
+          eachClass(of: UnsafeBufferPointer(rebasing: b[range]), initials: initials, finals: finals) {
+            (out.baseAddress! + n).initialize(to: $0)
+            n += 1
           }
           bounds.append(start..<n)
         }

@@ -83,6 +83,9 @@ struct TermCheckTests {
     ("If several actions are pending, React groups them. React may change this.", "여러 작업이 대기 중이면, 이들을 일괄 처리(Batch)합니다. 이는 바뀔 수 있습니다."),
     // an inflection of an English word
     ("Exporting the Gallery component and the Gallery file", "Gallery 컴포넌트와 파일을 Export 하기"),
+    // the same among more than 16 English words (looked up in a table, not one by one)
+    ("Exporting Gallery with Alpha, Beta, Gamma, Delta, Epsilon, Zeta, Theta, Iota, Kappa, Lambda, Sigma, Omega, Rho, Tau and Phi.",
+     "Gallery를 Alpha, Beta, Gamma, Delta, Epsilon, Zeta, Theta, Iota, Kappa, Lambda, Sigma, Omega, Rho, Tau, Phi와 함께 Export 하기."),
     // one English name written as two words, two English words written as one
     ("Install the Prettier extension in VSCode. It runs in VSCode.", "VS Code에 Prettier 익스텐션을 설치하세요. 에디터에서 실행됩니다."),
     ("Remove the Level Prop from the Heading.", "Heading에서 LevelProp을 제거합니다."),

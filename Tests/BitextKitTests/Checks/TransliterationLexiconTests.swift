@@ -35,11 +35,36 @@ import Testing
     ("한글", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}"), ("키노트", "키\u{1102}\u{1169}트"),
     ("가", "\u{1100}\u{1161}"), ("각", "가\u{11A8}"), ("각", "\u{1100}\u{1161}\u{11A8}"), ("가", "\u{3131}\u{314F}"),
     ("각", "각\u{11A8}"), ("\u{1100}", "\u{1100}"), ("가", "\u{1100}\u{1161}\u{1160}"), ("한글", "한글을"),
+    // 15 bytes (inline) against 18 (not), and stems of 18 and 21 bytes compared by their NFC.
+    ("가나다라마", "가나다라마바"), ("가나다라마바", "\u{1100}\u{1161}나다라마바"), ("가나다라마바", "가나다라마바"),
+    ("가나다라마바사", "가나다라마바아"),
   ])
   func stemEquality(a: String, b: String) {
     let (x, y) = (TransliterationLexicon.Stem(a), TransliterationLexicon.Stem(b))
     #expect((x == y) == (a == b))
     if a == b { #expect(x.hashValue == y.hashValue) }
     #expect(x.text == a && y.text == b)
+  }
+
+  /// A unit's stems read from its bytes are the stems of its words as strings, inline (up to
+  /// 15 bytes) or not.
+  @Test func stemsFromBytesAgreeWithStemsOfStrings() {
+    let text = "가나다라마바를 한글 가나다라마바사아자에서 키노트\u{11A8} 가나다라마"
+    let bytes = Array(text.utf8)
+    var ranges: [Range<Int>] = [], start = 0
+    for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: " ") {
+      ranges.append(start..<offset)
+      start = offset + 1
+    }
+    let words = text.split(separator: " ").map(String.init)
+    let stems = TransliterationLexicon.stems(ranges, in: text)
+    #expect(stems.count == 5)
+    for (stem, word) in zip(stems, words) {
+      let expected = TransliterationLexicon.Stem(TransliterationLexicon.stem(word))
+      #expect(stem == expected)
+      #expect(stem.hashValue == expected.hashValue)
+      #expect(stem.text == TransliterationLexicon.stem(word))
+    }
+    #expect(stems[0].text == "가나다라마바" && stems[2].text == "가나다라마바사아자")
   }
 }
