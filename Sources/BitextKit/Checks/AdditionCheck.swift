@@ -40,8 +40,12 @@ enum AdditionCheck {
     guard korean.sentences > english.sentences else { return false }
     let englishRanges = TextMeasure.sentenceRanges(of: profile.unit.englishText)
     let koreanRanges = TextMeasure.sentenceRanges(of: profile.unit.koreanText, excludingGlosses: true)
-    let englishAnchors = SentenceAlignment.sentenceAnchors(profile.unit.englishText, ranges: englishRanges)
+    // Only the anchors both sides have count (`SentenceAlignment.shared`): a Korean without any
+    // leaves the English unscanned, each of its sentences with an empty set.
     let koreanAnchors = SentenceAlignment.sentenceAnchors(profile.unit.koreanText, ranges: koreanRanges)
+    let englishAnchors = koreanAnchors.allSatisfy(\.isEmpty)
+      ? SentenceAlignment.SentenceAnchors(repeating: [], count: englishRanges.count)
+      : SentenceAlignment.sentenceAnchors(profile.unit.englishText, ranges: englishRanges)
     let alignment = SentenceAlignment(english: english.sentenceLengths, korean: korean.sentenceLengths, model: model,
                                       anchors: (englishAnchors, koreanAnchors))
     let unmatched = (alignment.unmatchedKorean

@@ -160,7 +160,12 @@ struct SentenceAlignment {
         // The sentence's bytes scanned in place (no copy of the text, no Hangul word kept).
         var scanner = AnchorScanner(keepsHangulWords: false, keepsNames: false)
         scanner.scan(UnsafeBufferPointer(rebasing: bytes[range]))
-        return Set(scanner.anchors.terms.map(UnitProfile.termKey)).union(scanner.anchors.numbers)
+        // One set of the room both need, no array of keys and no second set for the union.
+        let terms = scanner.anchors.terms, numbers = scanner.anchors.numbers
+        var anchors = Set<String>(minimumCapacity: terms.count + numbers.count)
+        for term in terms { anchors.insert(UnitProfile.termKey(term)) }
+        for number in numbers { anchors.insert(number) }
+        return anchors
       }
     }
   }
