@@ -15,6 +15,8 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
   private var closestDocuments: [String: GroupingEvidence] = [:]
   /// What the lists have shown so far, against `limits.rowsInRun`.
   private var budget: ListingBudget
+  /// `RunResult.unitIndices()`, made at the first note that needs it (most pages have none).
+  private var held: [UnitID: Int]?
 
   public init(sink: Sink, limits: ReportLimits = .standard) {
     self.sink = sink
@@ -55,6 +57,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
   mutating func writeBody(_ result: RunResult) throws {
     closestDocuments = result.closestDocuments
     budget = ListingBudget(limits)
+    held = nil
     let present = FindingCode.counts(result.findings)
     let codes = FindingCode.allCases.filter { code in code != .missing && present[code] != nil }
     try line("")
@@ -68,7 +71,6 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try translationMemory(result)
     try terminologySummary(result.terminology)
     try review(result)
-    let held = result.unitIndices()
     // Each unit's first place: the page that lists its findings, and its row there.
     var firstPlace: [UnitID: Place] = [:]
     firstPlace.reserveCapacity(result.units.count)
@@ -86,14 +88,15 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         unlistedPageUnits += page.units.count
         continue
       }
-      try write(page, sources: sourcesOfPage[p], findings: findingsOfPage[p], result, held: held, firstPlace: firstPlace)
+      try write(page, sources: sourcesOfPage[p], findings: findingsOfPage[p], result, firstPlace: firstPlace)
     }
     if unlistedPages > 0 {
       try line("")
       try line("… and \(ReportLimits.grouped(unlistedPages)) more pages with \(ReportLimits.grouped(unlistedPageUnits)) units, "
         + "past the \(ReportLimits.grouped(limits.rowsInRun)) rows this report lists: see `alignment.csv` and `findings.json`.")
     }
-    let bySource = Dictionary(grouping: result.units) { $0.source ?? "" }
+    // Each source's units by index: grouping the units themselves copied every one.
+    let bySource = Dictionary(grouping: result.units.indices) { result.units[$0].source ?? "" }
     var unlistedDocuments = 0
     for document in result.documents {
       guard !budget.isSpent || document.streamed != nil else {
@@ -229,7 +232,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
   /// `sources`: the page's `sources`. `findings`: those about the page's units (their
   /// `firstPlace` is on this page), `missing` aside (its rows are listed per document).
   private mutating func write(_ page: GroupAlignment, sources: [String], findings unsorted: [Finding], _ result: RunResult,
-                              held: [UnitID: Int], firstPlace: [UnitID: Place]) throws {
+                              firstPlace: [UnitID: Place]) throws {
     // Most severe first: their indices are sorted (the same comparisons, so the same order as
     // sorting the findings), which moves no finding.
     let order = unsorted.withUnsafeBufferPointer { f in
@@ -264,7 +267,8 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         if !unit.korean.isEmpty { try line("  - Korean: \(esc(unit.koreanText, limit: 400))") }
       }
       for note in finding.notes {
-        guard let unit = note.unit.flatMap({ held[$0].map { result.units[$0] } }), !unit.korean.isEmpty else { continue }
+        guard let id = note.unit, let index = heldIndex(of: id, result), case let unit = result.units[index], !unit.korean.isEmpty
+        else { continue }
         try line("  - \(note.message) (\(code(location(note.location)))): \(esc(unit.koreanText, limit: 400))")
       }
       if !finding.evidence.isEmpty { try line("  - Evidence: " + finding.evidence.map(code).joined(separator: ", ")) }
@@ -319,19 +323,40 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     }
   }
 
+  /// `id`'s index in `result.units`, the table made on first use.
+  private mutating func heldIndex(of id: UnitID, _ result: RunResult) -> Int? {
+    if held == nil { held = result.unitIndices() }
+    return held![id]
+  }
+
   private func fixed(_ x: Double) -> String { String(Double(Int((x * 100).rounded())) / 100) }
 
   // MARK: Documents
 
-  /// `units`: the document's units as exported (those whose source it is).
-  private mutating func write(_ d: DocumentResult, _ result: RunResult, units exported: [TranslationUnit]) throws {
+  /// `units`: the indices in `result.units` of the document's units as exported (those whose
+  /// source it is).
+  private mutating func write(_ d: DocumentResult, _ result: RunResult, units exported: [Int]) throws {
     try line("")
     try line("## \(esc(d.path))")
     try line("")
     // A held document's rows as exported (cross-source alignment may have aligned a Korean-only
     // source's paragraphs to another file's English); a streamed one's as paired.
-    let units = d.streamed == nil ? exported : d.units
-    let counts = d.streamed == nil ? UnitCounts(units) : d.counts
+    if d.streamed == nil {
+      var counts = UnitCounts()
+      for i in exported { counts.add(result.units[i].status) }
+      try rows(of: d, result, result.units, exported, counts: counts, kept: counts)
+    } else {
+      var kept = UnitCounts()
+      for unit in d.units { kept.add(unit.status) }
+      try rows(of: d, result, d.units, d.units.indices, counts: d.counts, kept: kept)
+    }
+  }
+
+  /// The rest of `write(_:_:units:)`: the units `all[i]` for `i` in `listed`, read in place
+  /// (filtering them into arrays copied every unit). `kept`: their counts (a streamed
+  /// document's `counts` are the true ones; its lists hold the units it kept).
+  private mutating func rows(of d: DocumentResult, _ result: RunResult, _ all: [TranslationUnit], _ listed: some Collection<Int>,
+                             counts: UnitCounts, kept: UnitCounts) throws {
     try line("Layout: \(d.layout.rawValue). \(d.lineCount) lines; \(counts.aligned) aligned, "
       + "\(counts.missing) missing, \(counts.extra) extra, \(d.noteCount) translator notes, \(d.skippedCount) skipped blocks.")
     if d.streamed != nil {
@@ -357,23 +382,23 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       for issue in d.issues.prefix(shown) { try line("- \(code("\(issue.location)")) \(esc(issue.message))") }
       try more(d.issues.count - shown, "reading problems", see: nil)
     }
-    let missing = units.filter { $0.status == .missing }
-    if !missing.isEmpty {
+    let missing = listed.lazy.filter { all[$0].status == .missing }, missingCount = kept.missing
+    if missingCount > 0 {
       try line("")
       try line("### English with no Korean (translate these next)")
       try line("")
-      let shown = budget.take(missing.count, quota: limits.rowsPerKind)
-      for unit in missing.prefix(shown) { try line("- \(code(location(unit.englishLocation))) \(esc(unit.englishText))") }
-      try more(missing.count - shown, "English paragraphs with no Korean", see: "alignment.csv")
+      let shown = budget.take(missingCount, quota: limits.rowsPerKind)
+      for i in missing.prefix(shown) { try line("- \(code(location(all[i].englishLocation))) \(esc(all[i].englishText))") }
+      try more(missingCount - shown, "English paragraphs with no Korean", see: "alignment.csv")
     }
-    let extra = units.filter { $0.status == .extra }
-    if !extra.isEmpty {
+    let extra = listed.lazy.filter { all[$0].status == .extra }, extraCount = kept.extra
+    if extraCount > 0 {
       try line("")
       try line("### Korean with no English")
       try line("")
-      let shown = budget.take(extra.count, quota: limits.rowsPerKind)
-      for unit in extra.prefix(shown) { try line("- \(code(location(unit.koreanLocation))) \(esc(unit.koreanText))") }
-      try more(extra.count - shown, "Korean paragraphs with no English", see: "alignment.csv")
+      let shown = budget.take(extraCount, quota: limits.rowsPerKind)
+      for i in extra.prefix(shown) { try line("- \(code(location(all[i].koreanLocation))) \(esc(all[i].koreanText))") }
+      try more(extraCount - shown, "Korean paragraphs with no English", see: "alignment.csv")
     }
     if !d.skipped.isEmpty {
       try line("")

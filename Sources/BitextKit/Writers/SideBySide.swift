@@ -164,7 +164,10 @@ struct SideBySide {
     // The codes of the units' findings, `missing` aside, one per finding (no copy of a finding).
     func codes(_ units: some Sequence<TranslationUnit>) -> [FindingCode] {
       var codes: [FindingCode] = []
-      for unit in units { for finding in findingsByUnit[unit.id] where finding.code != .missing { codes.append(finding.code) } }
+      for unit in units {
+        let findings = findingsByUnit[unit.id]
+        for f in findings.indices where findings[f].code != .missing { codes.append(findings[f].code) }
+      }
       return codes
     }
     func lists(_ codes: [FindingCode], _ kind: Kind) -> Bool {
@@ -179,10 +182,15 @@ struct SideBySide {
       for code in codes { listedOfCode[code, default: 0] += 1 }
       return true
     }
-    group.rows = group.rows.filter { row in
-      let units = row.cells.joined()
-      return lists(codes(units), units.contains { $0.status == .missing } ? .missing : .aligned)
+    // The rows kept move down in place (filtering into a new array copied each one).
+    var kept = 0
+    for r in group.rows.indices {
+      let units = group.rows[r].cells.joined()
+      guard lists(codes(units), units.contains { $0.status == .missing } ? .missing : .aligned) else { continue }
+      if kept != r { group.rows.swapAt(kept, r) }
+      kept += 1
     }
+    group.rows.removeLast(group.rows.count - kept)
     group.extras = group.extras.map { units in units.filter { lists(codes(CollectionOfOne($0)), .extra) } }
     group.unlisted = unlisted
   }
