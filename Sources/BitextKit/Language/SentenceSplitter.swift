@@ -59,8 +59,8 @@ public enum SentenceSplitter {
     var start = 0
     var i = 0
     while i < b.count {
-      let c = b[i]
-      guard isTerminator(c) else { i += 1; continue }
+      i = nextTerminator(b, from: i)
+      guard i < b.count else { break }
       // The whole run of terminators and closers.
       var j = i
       while j < b.count, isTerminator(b[j]) { j += 1 }
@@ -80,6 +80,27 @@ public enum SentenceSplitter {
       i = k
     }
     sentence(start, b.count)
+  }
+
+  /// The index of the first `.`, `?` or `!` at or after `i`, `b.count` if none: eight bytes
+  /// at a time while none of them is one (a byte at a time was most of counting the sentences
+  /// of every paragraph of both sides).
+  @inline(__always)
+  private static func nextTerminator(_ b: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+    var i = i
+    if let base = b.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+      // Whether a byte of `w` is zero (exact for the word as a whole).
+      @inline(__always) func hasZero(_ w: UInt64) -> Bool { (w &- ones) & ~w & highs != 0 }
+      while i + 8 <= b.count {
+        let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        if hasZero(w ^ (ones &* UInt64(UInt8(ascii: ".")))) || hasZero(w ^ (ones &* UInt64(UInt8(ascii: "?"))))
+          || hasZero(w ^ (ones &* UInt64(UInt8(ascii: "!")))) { break }
+        i += 8
+      }
+    }
+    while i < b.count, !isTerminator(b[i]) { i += 1 }
+    return i
   }
 
   private static func endsSentence(_ b: UnsafeBufferPointer<UInt8>, terminatorAt i: Int, runEnd j: Int, next k: Int, korean: Bool) -> Bool {
@@ -118,11 +139,44 @@ public enum SentenceSplitter {
     while s > 0, !isSpace(b[s - 1]), b[s - 1] != UInt8(ascii: "("), b[s - 1] != UInt8(ascii: "\""),
           b[s - 1] != UInt8(ascii: "["), b[s - 1] < 0x80 { s -= 1 }
     guard s < i else { return false }
-    let word = b[s..<i].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-    if word.count == 1, word[0] >= UInt8(ascii: "a"), word[0] <= UInt8(ascii: "z") {
+    if i - s == 1, b[s] | 0x20 >= UInt8(ascii: "a"), b[s] | 0x20 <= UInt8(ascii: "z") {
       return b[s] >= UInt8(ascii: "A") && b[s] <= UInt8(ascii: "Z")  // an initial: "J. Smith"
     }
-    return abbreviations.contains(String(decoding: word, as: UTF8.self))
+    // No abbreviation is longer: most words before a `.` are looked up in no table.
+    guard i - s <= maximumPackedLength else { return false }
+    let key = packed(b, s..<i)
+    return packedAbbreviations.withUnsafeBufferPointer { keys in
+      var low = 0, high = keys.count
+      while low < high {
+        let mid = (low + high) >> 1
+        if keys[mid] < key { low = mid + 1 } else { high = mid }
+      }
+      return low < keys.count && keys[low] == key
+    }
+  }
+
+  /// `abbreviations` as `packed` gives them, sorted: the period after every word of every
+  /// paragraph the aligner counts was an array, a string and a string hash.
+  private static let packedAbbreviations: [UInt64] = abbreviations.map { word in
+    precondition(word.utf8.count <= maximumPackedLength)
+    var word = word
+    return word.withUTF8 { packed($0, 0..<$0.count) }
+  }.sorted()
+
+  /// Words of up to this many bytes fit in `packed` beside their length (every abbreviation does).
+  private static let maximumPackedLength = 7
+
+  /// The bytes of `b[range]` (at most `maximumPackedLength`), upper-case ASCII letters in lower
+  /// case, one a byte, under the byte count in the top byte: two words pack alike only if
+  /// they are the same word in lower case.
+  @inline(__always)
+  private static func packed(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+    var key = UInt64(range.count) << 56
+    for i in range {
+      let c = b[i]
+      key = key | UInt64(c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") ? c | 0x20 : c) << (8 * UInt64(i - range.lowerBound))
+    }
+    return key
   }
 
   @inline(__always) private static func isTerminator(_ c: UInt8) -> Bool {
