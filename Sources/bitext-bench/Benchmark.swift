@@ -7,6 +7,8 @@ import Glibc
 struct Benchmark {
   let arguments: BenchArguments
   let executable = ChildProcess.currentExecutable()
+  /// The `bitext` timed end to end.
+  var bitext: String { arguments.bitext ?? EndToEnd.besideBench }
 
   /// Median stage results per size (MB), and the `wc -l` floor per size.
   private var medians: [Int: [Stage: StageResult]] = [:]
@@ -15,6 +17,7 @@ struct Benchmark {
   init(_ arguments: BenchArguments) { self.arguments = arguments }
 
   mutating func run() throws {
+    try EndToEnd.requireExecutable(bitext)
     let directory = try makeTemporaryDirectory()
     defer { if !arguments.keep { removeTree(directory) } }
     printMachine()
@@ -27,7 +30,7 @@ struct Benchmark {
     for count in arguments.paragraphs {
       try measureMonolingual(paragraphs: count, synthesizer: synthesizer, directory: directory)
     }
-    let endToEnd = EndToEnd(directory: directory)
+    let endToEnd = EndToEnd(directory: directory, bitext: bitext)
     try endToEnd.measureManyFiles(arguments.files, synthesizer: synthesizer)
     try endToEnd.measureSources(arguments.sources, pageMB: arguments.pageMB, synthesizer: synthesizer)
     printTargets()
@@ -146,7 +149,7 @@ struct Benchmark {
     let aligned = try measure(.crossAlign, file: english, runs: arguments.runs, scratch: "\(directory)/out-align")
     say("   cross-source alignment (GroupAligner, \(english.paragraphs) × \(korean.paragraphs)): \(format(aligned.seconds, 3)) s "
       + "[\(aligned.seconds < 2 ? "met" : "MISSED") < 2 s], \(aligned.units) rows, peak \(format(Double(aligned.peakKiB) / 1024, 1)) MiB")
-    let command = EndToEnd(directory: directory)
+    let command = EndToEnd(directory: directory, bitext: bitext)
     let run = try command.align([english.path, korean.path], out: "\(directory)/out-e2e-\(paragraphs)")
     let right = try EndToEnd.rightPairs(csv: "\(directory)/out-e2e-\(paragraphs)/alignment.csv", korean: korean.path, truth: truth)
     say("   bitext align (end to end): \(format(run.seconds, 3)) s [\(run.seconds < 2 ? "met" : "MISSED") < 2 s], "

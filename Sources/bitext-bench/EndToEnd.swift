@@ -2,14 +2,27 @@
 import Glibc
 #endif
 
-/// What users run: the whole `bitext align` command (the `bitext` built beside this benchmark),
-/// timed from spawn to exit with its peak RSS, on many small files and on several sources of
-/// one page; the monolingual pair's pairs are checked against the synthesizer's truth.
+/// What users run: the whole `bitext align` command (`--bitext`, or the `bitext` built beside
+/// this benchmark), timed from spawn to exit with its peak RSS, on many small files and on
+/// several sources of one page; the monolingual pair's pairs are checked against the
+/// synthesizer's truth.
 struct EndToEnd {
   let directory: String
-  var bitext: String {
+  /// The executable run; checked once, before anything is synthesized.
+  let bitext: String
+
+  /// The `bitext` beside this benchmark's own executable.
+  static var besideBench: String {
     let bench = ChildProcess.currentExecutable()
     return String(bench[..<(bench.lastIndex(of: "/") ?? bench.startIndex)]) + "/bitext"
+  }
+
+  /// Fails, naming the path, when `path` is not an executable file: otherwise every end-to-end
+  /// line would fail minutes into the run, after the inputs were synthesized.
+  static func requireExecutable(_ path: String) throws {
+    guard access(path, X_OK) == 0 else {
+      throw BenchError("no executable bitext at \(path): build it (swift build -c release) or pass --bitext PATH")
+    }
   }
 
   /// Runs `bitext align` under `/usr/bin/time -f %M`: a child spawned from this (large)
@@ -95,9 +108,9 @@ struct EndToEnd {
     return truth.count { englishOf[$0.korean] == $0.english }
   }
 
-  static func readAll(_ path: String) throws -> [UInt8] { try EndToEnd(directory: "").readAll(path) }
+  func readAll(_ path: String) throws -> [UInt8] { try Self.readAll(path) }
 
-  func readAll(_ path: String) throws -> [UInt8] {
+  static func readAll(_ path: String) throws -> [UInt8] {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { throw BenchError("cannot open \(path)") }
     defer { close(fd) }

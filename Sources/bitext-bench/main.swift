@@ -17,6 +17,11 @@ do {
     var benchmark = Benchmark(arguments)
     try benchmark.run()
   }
+} catch is BenchArguments.HelpRequested {
+  print(BenchArguments.usage)
+} catch let error as BenchArguments.UsageError {
+  FileHandleless.standardError("bitext-bench: \(error)\n")
+  exit(2)
 } catch {
   FileHandleless.standardError("bitext-bench: \(error)\n")
   exit(1)
