@@ -7,7 +7,12 @@
 public struct AlignmentItem: Sendable, Equatable {
   /// Length in Unicode scalars (`LengthModel.length(of:)`).
   public var length: Int
-  public var anchors: Set<String>
+  /// The anchors as a caller gives them; the aligner reads their hashes, `anchorKeys`.
+  public var anchors: Set<String> { didSet { anchorKeys = AnchorSet.keys(anchors) } }
+  /// The anchors' hashes (`AnchorSet.key`), sorted and unique: what the aligner compares. The
+  /// pipeline's items carry these alone (`AnchorSet.keys(of:)`), made from the text's bytes
+  /// with no string per anchor; `anchors` is then empty.
+  var anchorKeys: [UInt64]
   /// English side: a translation other sources already give for this item (the reference), if
   /// any. Other side: the item's own text. Compared with `SimilarityFeatures`.
   public var comparisonText: String?
@@ -29,6 +34,7 @@ public struct AlignmentItem: Sendable, Equatable {
   public init(length: Int, anchors: Set<String> = [], comparisonText: String? = nil, glosses: [UInt64] = []) {
     self.length = length
     self.anchors = anchors
+    anchorKeys = AnchorSet.keys(anchors)
     self.comparisonText = comparisonText
     self.glosses = glosses
   }

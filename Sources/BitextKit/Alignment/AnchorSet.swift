@@ -4,17 +4,51 @@
 /// on both sides: English capitalizes every sentence start, and a Korean gloss such as
 /// `스타일(Style)` would otherwise count against every pair that lacks it.
 public enum AnchorSet {
-  /// Read by the scanner's alignment mode, which makes strings only of what it keeps; the
-  /// same set as the numbers, number words and strong names' keys of `Anchors(text)`.
+  /// The numbers, number words and strong names' keys of `Anchors(text)`. The aligner reads
+  /// their hashes instead (`keys(of:)`).
   public static func of(_ text: String) -> Set<String> {
-    var scanner = AnchorScanner(alignmentOnly: true)
-    var copy = text
-    copy.withUTF8 { scanner.scan($0) }
-    return scanner.alignmentSet
+    let anchors = Anchors(text)
+    var set = Set(anchors.numbers)
+    set.formUnion(anchors.numberWords)
+    for term in anchors.terms where term.isStrongName { set.insert(term.key) }
+    return set
   }
 
   /// The same convention for the translation side.
   public static func ofTranslation(_ text: String) -> Set<String> { of(text) }
+
+  /// The hashes (`key`) of `of(text)`, sorted and unique, read by the scanner's alignment
+  /// mode, which makes no string for a word it keeps (a `Set<String>` per paragraph, interned
+  /// again by every stretch the aligner prepares, was most of the anchors' time).
+  static func keys(of text: String) -> [UInt64] {
+    var scanner = AnchorScanner(alignmentOnly: true)
+    var copy = text
+    copy.withUTF8 { scanner.scan($0) }
+    return scanner.alignmentKeys.sortedUnique()
+  }
+
+  /// The hashes of `anchors`, sorted and unique.
+  static func keys(_ anchors: Set<String>) -> [UInt64] {
+    anchors.map(key).sortedUnique()
+  }
+
+  /// An anchor's hash: FNV-1a of its UTF-8 bytes.
+  static func key(_ anchor: String) -> UInt64 {
+    var anchor = anchor
+    return anchor.withUTF8 { bytes in
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+      return h
+    }
+  }
+
+  /// `key(Anchors.asciiLowercased(word))` of a word's bytes, without making either string.
+  @inline(__always)
+  static func key(lowercasing word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in word { h = (h ^ UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)) &* 0x0000_0100_0000_01B3 }
+    return h
+  }
 
   /// What two translations must not disagree on: numbers and names by shape (iPadOS,
   /// UINavigationBar, ToolbarItemPlacement.primaryAction). Capitalized words (Keynote, Magic

@@ -116,9 +116,9 @@ public struct BandedAligner: Sendable {
     let center = aim * korean.count / english.count
     let koreanWindow = max(0, center - 4 * cutWindow)..<min(korean.count, center + 4 * cutWindow)
     // Anchors held by exactly one item of each window: item → the other side's item.
-    func holders(_ items: [AlignmentItem], _ window: Range<Int>) -> [String: Int] {
-      var holder: [String: Int] = [:]
-      for i in window { for anchor in items[i].anchors { holder[anchor] = holder[anchor] == nil ? i : -1 } }
+    func holders(_ items: [AlignmentItem], _ window: Range<Int>) -> [UInt64: Int] {
+      var holder: [UInt64: Int] = [:]
+      for i in window { for anchor in items[i].anchorKeys { holder[anchor] = holder[anchor] == nil ? i : -1 } }
       return holder
     }
     let englishHolder = holders(english, englishWindow), koreanHolder = holders(korean, koreanWindow)

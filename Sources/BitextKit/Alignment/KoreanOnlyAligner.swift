@@ -77,7 +77,8 @@ struct KoreanOnlyAligner {
     // the time of aligning a long page went to them on one).
     var korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask) { unit -> AlignmentItem in
       let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
-      var item = AlignmentItem.translation(text, anchors: AnchorSet.ofTranslation(text))
+      var item = AlignmentItem.translation(text)
+      item.anchorKeys = AnchorSet.keys(of: text)
       item.standsAlone = Self.standsAlone(unit.korean.isEmpty ? unit.english : unit.korean)
       if !unit.korean.isEmpty {
         // The words it keeps in Latin letters, and the link targets and heading ids it keeps.
@@ -91,8 +92,8 @@ struct KoreanOnlyAligner {
     let glossed = Glosses.Vocabulary(korean.reduce(into: Set<UInt64>()) { $0.formUnion($1.glosses) })
     var english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask) { paragraph in
       let text = paragraph.text  // joined from the paragraph's segments on each read: read once
-      var english = AlignmentItem.english(text, anchors: AnchorSet.of(text),
-                                          reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
+      var english = AlignmentItem.english(text, reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
+      english.anchorKeys = AnchorSet.keys(of: text)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
       let keys = Glosses.keys(english: text, in: glossed)  // its glossed words and sound keys, in one pass
       english.glosses = keys.glosses

@@ -18,9 +18,9 @@ struct PreparedSides {
   let englishReferences: UnsafePointer<Int32>
   /// Item i's run is `values[start[i]..<start[i + 1]]`.
   let englishAnchorStart: UnsafePointer<Int>
-  let englishAnchors: UnsafePointer<Int32>
+  let englishAnchors: UnsafePointer<UInt64>
   let koreanAnchorStart: UnsafePointer<Int>
-  let koreanAnchors: UnsafePointer<Int32>
+  let koreanAnchors: UnsafePointer<UInt64>
   let englishFeatureStart: UnsafePointer<Int>
   let englishFeatures: UnsafePointer<UInt64>
   let koreanFeatureStart: UnsafePointer<Int>
@@ -53,9 +53,8 @@ struct PreparedSides {
     koreanCount = korean.count
     let _englishLength = PreparedSides.prefixSums(english.map { Double($0.length) })
     let _koreanLength = PreparedSides.prefixSums(korean.map { Double($0.length) })
-    var interned: [String: Int32] = [:]
-    let (_englishAnchorStart, _englishAnchors) = PreparedSides.anchorRuns(english, interned: &interned)
-    let (_koreanAnchorStart, _koreanAnchors) = PreparedSides.anchorRuns(korean, interned: &interned)
+    let (_englishAnchorStart, _englishAnchors) = PreparedSides.laidEndToEnd(english.map(\.anchorKeys))
+    let (_koreanAnchorStart, _koreanAnchors) = PreparedSides.laidEndToEnd(korean.map(\.anchorKeys))
     let _englishAnchorTotal = PreparedSides.prefixCounts(_englishAnchorStart)
     let _koreanAnchorTotal = PreparedSides.prefixCounts(_koreanAnchorStart)
     let (_englishFeatureStart, _englishFeatures) = PreparedSides.featureRuns(english, features)
@@ -168,27 +167,6 @@ struct PreparedSides {
 
   private static func prefixCounts(_ starts: [Int]) -> [Int32] {
     starts.map { Int32($0) }
-  }
-
-  private static func anchorRuns(_ items: [AlignmentItem], interned: inout [String: Int32]) -> ([Int], [Int32]) {
-    runs(items.map(\.anchors), interned: &interned)
-  }
-
-  /// Each set as a sorted run of interned ids, laid end to end.
-  private static func runs(_ sets: [Set<String>], interned: inout [String: Int32]) -> ([Int], [Int32]) {
-    var starts = [0], values: [Int32] = []
-    for set in sets {
-      var ids = set.map { anchor in
-        if let id = interned[anchor] { return id }
-        let id = Int32(interned.count)
-        interned[anchor] = id
-        return id
-      }
-      ids.sort()
-      values += ids
-      starts.append(values.count)
-    }
-    return (starts, values)
   }
 
   /// Sorted runs laid end to end, with their starts.

@@ -2,14 +2,15 @@
 /// what the anchors need (indices into the buffer, the current run of name words).
 ///
 /// With `alignmentOnly` it collects just what `AnchorSet.of` keeps (numbers, number words,
-/// strong names by key) into `alignmentSet`, and makes no string for any other word: no
+/// strong names by key), hashed, into `alignmentKeys`, and makes no string for any word: no
 /// terms, names, versions or Hangul words. Cross-source alignment scans every paragraph of
 /// both sides, and those strings were most of its anchor time.
 /// - Complexity: O(n) in bytes; every loop advances the index.
 struct AnchorScanner {
   private(set) var anchors = Anchors()
-  /// `alignmentOnly`: the anchors `AnchorSet.of` would build from `anchors`.
-  private(set) var alignmentSet = Set<String>()
+  /// `alignmentOnly`: the hashes (`AnchorSet.key`) of the anchors `AnchorSet.of` builds from
+  /// `anchors`, in the order read, repeats included.
+  private(set) var alignmentKeys: [UInt64] = []
   let alignmentOnly: Bool
   /// Without `keepsHangulWords`, `anchors.hangulWords` stays empty and the Hangul runs' byte
   /// ranges are kept in `hangulWordRanges` instead, for a caller that makes the few texts it
@@ -82,7 +83,7 @@ struct AnchorScanner {
     for candidate in numeralRuns {
       let word = UnsafeBufferPointer(rebasing: bytes[candidate.start..<candidate.end])
       if let value = NumberWords.koreanValue(of: word, followedByWord: candidate.run + 1 < hangulRuns) {
-        if alignmentOnly { alignmentSet.insert(value) } else { anchors.numberWords.append(value) }
+        if alignmentOnly { alignmentKeys.append(AnchorSet.key(value)) } else { anchors.numberWords.append(value) }
       }
     }
   }
@@ -140,10 +141,10 @@ struct AnchorScanner {
     if alignmentOnly {
       // What `AnchorSet.of` keeps of a term: a strong name's key, a number word's value.
       switch shape {
-      case .mixedCase, .identifier, .alphanumeric: alignmentSet.insert(Self.asciiLowercased(word))
-      case .allCaps: if word.count >= 3 { alignmentSet.insert(Self.asciiLowercased(word)) }
+      case .mixedCase, .identifier, .alphanumeric: alignmentKeys.append(AnchorSet.key(lowercasing: word))
+      case .allCaps: if word.count >= 3 { alignmentKeys.append(AnchorSet.key(lowercasing: word)) }
       case .lowercase, .capitalized:
-        if let value = englishNumbers.value(of: word, hyphenated: hyphenated) { alignmentSet.insert(value) }
+        if let value = englishNumbers.value(of: word, hyphenated: hyphenated) { alignmentKeys.append(AnchorSet.key(value)) }
       }
       return
     }
@@ -181,14 +182,6 @@ struct AnchorScanner {
     String(unsafeUninitializedCapacity: bytes.count) { buffer in
       _ = buffer.initialize(from: bytes)
       return bytes.count
-    }
-  }
-
-  /// `Anchors.Term.key` of the word's bytes, made in one allocation.
-  private static func asciiLowercased(_ word: UnsafeBufferPointer<UInt8>) -> String {
-    String(unsafeUninitializedCapacity: word.count) { buffer in
-      for (index, b) in word.enumerated() { buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
-      return word.count
     }
   }
 
@@ -272,7 +265,7 @@ struct AnchorScanner {
     }
     i = Self.skipUnit(bytes, i)
     if alignmentOnly {
-      alignmentSet.insert(number)
+      alignmentKeys.append(AnchorSet.key(number))
       return
     }
     if let name = lastName, start == name.end + 1, bytes[name.end] == .space {
@@ -289,7 +282,7 @@ struct AnchorScanner {
     var number = "@" + Self.integer(bytes, &i)
     if i < bytes.count, bytes[i] == UInt8(ascii: "x") { number += "x"; i += 1 }
     if alignmentOnly {
-      alignmentSet.insert(number)
+      alignmentKeys.append(AnchorSet.key(number))
       return
     }
     anchors.numbers.append(number)

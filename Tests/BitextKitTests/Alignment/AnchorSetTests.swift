@@ -1,8 +1,8 @@
 import Testing
 @testable import BitextKit
 
-/// `AnchorSet.of` reads with the scanner's alignment mode, which makes no strings for terms,
-/// names or Hangul words; it must give exactly what the full `Anchors` would.
+/// `AnchorSet.keys(of:)` reads with the scanner's alignment mode, which makes no strings for
+/// terms, names or Hangul words; it must give exactly the hashes of what the full `Anchors` would.
 @Suite struct AnchorSetTests {
   /// The set as it was built from the full anchors.
   static func fromFullAnchors(_ text: String) -> Set<String> {
@@ -25,6 +25,8 @@ import Testing
   ])
   func sameAsFullAnchors(text: String) {
     #expect(AnchorSet.of(text) == Self.fromFullAnchors(text))
+    #expect(AnchorSet.keys(of: text) == AnchorSet.keys(Self.fromFullAnchors(text)))
+    #expect(AnchorSet.keys(of: text).count == Self.fromFullAnchors(text).count)
   }
 
   @Test("number words are read from bytes as from lowercased strings", arguments: [
