@@ -29,6 +29,11 @@ public struct BlockParser: Sendable {
   private var lastLineNumber = 0
   /// The plain text of the line being read, reused from line to line (`InlineMarkup.plainText`).
   private var plain: [UInt8] = []
+  /// The line being read is valid UTF-8 (`Line.isValidUTF8`), and so is its plain text: the
+  /// markup it removes is ASCII or whole sequences, and a character reference decodes to a
+  /// scalar (never a surrogate), so no sequence is cut or made. Its strings are then made
+  /// without validating the bytes again (`string(_:)`).
+  private var lineIsValidUTF8 = true
   /// Set by `finish` when a code fence, HTML comment or front matter was still open at the end
   /// of the input: everything after its first line was swallowed, which the user must hear of.
   public private(set) var unclosedIssue: ReadingIssue?
@@ -53,6 +58,7 @@ public struct BlockParser: Sendable {
   /// Feeds one line; appends the blocks it completes.
   public mutating func consume(_ line: Line, into blocks: inout [Block]) {
     lastLineNumber = line.number
+    lineIsValidUTF8 = line.isValidUTF8
     line.bytes.withUnsafeBufferPointer { consume($0, number: line.number, into: &blocks) }
   }
 
@@ -526,5 +532,10 @@ public struct BlockParser: Sendable {
     String(decoding: UnsafeBufferPointer(rebasing: b[start...]), as: UTF8.self)
   }
 
-  private func string(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+  /// The string of plain text `bytes`: validated only when the line they come from was not
+  /// valid UTF-8 (then invalid bytes become U+FFFD). Plain text made of a valid line, or of a
+  /// string (a comment's lines), is valid.
+  private func string(_ bytes: [UInt8]) -> String {
+    lineIsValidUTF8 ? String(validatedUTF8: bytes) : String(decoding: bytes, as: UTF8.self)
+  }
 }

@@ -22,6 +22,8 @@ public struct Line: Sendable, Equatable {
   /// 1-based line number.
   public var number: Int
   public var terminator: Terminator
+  /// Whether `bytes` is valid UTF-8. Later stages trust it: the parser makes the strings of a
+  /// valid line's text without validating them again (`String(validatedUTF8:)`).
   public var isValidUTF8: Bool
   /// Bytes past the reader's maximum line length that were counted but not kept.
   public var droppedByteCount: Int
