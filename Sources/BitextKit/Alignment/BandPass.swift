@@ -58,6 +58,16 @@ struct BandPass {
   private let visitedCells: UnsafeMutablePointer<Range<Int>>
   /// Offsets whose pair overlaps were computed since the ring row was last cleared.
   private let pairCells: UnsafeMutablePointer<Range<Int>>
+  /// For the row being filled (i), by how many rows back (0...3) a move starts: that row's
+  /// first and last column (`Int.max`/`Int.min` before row 0) and the offset of its column 0
+  /// in `costRows`. Set once per row: each cell's moves read them instead of `low`/`high`.
+  private let backLow: UnsafeMutablePointer<Int>
+  private let backHigh: UnsafeMutablePointer<Int>
+  private let backOffset: UnsafeMutablePointer<Int>
+  /// What a 0:1 bead costs in the row being filled when it is the first or the last row (an
+  /// open end's cost), and whether it is.
+  private var rowAtEnd = false
+  private var rowEndAdditionCost = 0.0
 
   /// The memory of one pass's tables, freed with the pass.
   private final class Tables {
@@ -68,6 +78,8 @@ struct BandPass {
     let moves: UnsafeMutablePointer<MoveCost>
     let liveLow: UnsafeMutablePointer<Int>, liveHigh: UnsafeMutablePointer<Int>
     let visitedCells: UnsafeMutablePointer<Range<Int>>, pairCells: UnsafeMutablePointer<Range<Int>>
+    /// `backLow`, `backHigh`, `backOffset`: four each.
+    let back: UnsafeMutablePointer<Int>
     let rows: Int, width: Int, moveCount: Int
 
     init(rows: Int, width: Int, moves: [MoveCost]) {
@@ -98,6 +110,8 @@ struct BandPass {
       visitedCells.initialize(repeating: 0..<0, count: 4)
       pairCells = .allocate(capacity: 4)
       pairCells.initialize(repeating: 0..<0, count: 4)
+      back = .allocate(capacity: 12)
+      back.initialize(repeating: 0, count: 12)
     }
 
     deinit {
@@ -105,11 +119,13 @@ struct BandPass {
       anchorRows.deallocate(); featureRows.deallocate(); soundRows.deallocate()
       moves.deinitialize(count: moveCount); moves.deallocate()
       liveLow.deallocate(); liveHigh.deallocate(); visitedCells.deallocate(); pairCells.deallocate()
+      back.deallocate()
     }
   }
 
   init(sides: PreparedSides, moves: [MoveCost], halfWidth: Int, model: LengthModel, weights: AlignmentWeights,
        beam: Double, openEnds: BandedAligner.OpenEnds = []) {
+    precondition(moves.allSatisfy { (0...3).contains($0.english) && $0.korean >= 0 }, "beads span at most three English items")
     self.sides = sides
     self.beam = beam
     additionCost = moves.first { $0.move == .koreanOnly }?.prior ?? 0
@@ -130,6 +146,7 @@ struct BandPass {
     (low, high, moveAt, costRows) = (tables.low, tables.high, tables.moveAt, tables.costRows)
     (anchorRows, featureRows, soundRows, moveTable) = (tables.anchorRows, tables.featureRows, tables.soundRows, tables.moves)
     (liveLow, liveHigh, visitedCells, pairCells) = (tables.liveLow, tables.liveHigh, tables.visitedCells, tables.pairCells)
+    (backLow, backHigh, backOffset) = (tables.back, tables.back + 4, tables.back + 8)
     for i in 0..<rows {
       let center = sides.englishCount == 0 ? 0 : (i * sides.koreanCount + sides.englishCount / 2) / sides.englishCount
       low[i] = max(0, min(center - halfWidth, sides.koreanCount + 1 - width))
@@ -160,6 +177,19 @@ struct BandPass {
 
   private mutating func fillCostRow(_ i: Int) {
     let rowLow = low[i], rowHigh = high[i]
+    for back in 0...3 {
+      if back <= i {
+        backLow[back] = low[i - back]
+        backHigh[back] = high[i - back]
+        backOffset[back] = ((i - back) & 3) * width - low[i - back]
+      } else {
+        backLow[back] = .max
+        backHigh[back] = .min
+        backOffset[back] = 0
+      }
+    }
+    rowAtEnd = i == 0 || i == sides.englishCount
+    rowEndAdditionCost = i == 0 ? startAdditionCost : endAdditionCost
     var first = i == 0 ? 0 : Int.max, last = i == 0 ? 0 : Int.min
     for back in 1...3 where back <= i {
       first = min(first, liveLow[(i - back) & 3])
@@ -194,17 +224,15 @@ struct BandPass {
     var best = i == 0 && j == 0 ? 0 : threshold, bestMove = 0
     for index in 0..<moves.count {
       let move = moveTable[index]
-      let pi = i - move.english, pj = j - move.korean
-      guard pi >= 0, pj >= low[pi], pj <= high[pi] else { continue }
-      var cost = costRows[(pi & 3) * width + pj - low[pi]]
-      if move.english == 0 {
-        cost += i == 0 ? startAdditionCost : i == sides.englishCount ? endAdditionCost : move.prior
-      } else {
-        cost += move.prior
-      }
+      let back = move.english, pj = j - move.korean
+      // Before row 0 no column is in range.
+      guard pj >= backLow[back], pj <= backHigh[back] else { continue }
+      let pi = i - back
+      var cost = costRows[backOffset[back] + pj]
+      cost += back == 0 && rowAtEnd ? rowEndAdditionCost : move.prior
       guard cost < best else { continue }
-      if move.english > 0 && move.korean > 0 {
-        if move.english + move.korean > 2, sides.mergesLoneItem(pi..<i, pj..<j) { continue }
+      if move.links {
+        if move.merges, sides.mergesLoneItem(pi..<i, pj..<j) { continue }
         // The length cost as `BeadEvidence.lengthCost` gives it, from the prefix sums alone.
         let lengthCost = table.cost(ofSquare: model.squaredDeviation(
           english: sides.englishLength[i] - sides.englishLength[pi], korean: sides.koreanLength[j] - sides.koreanLength[pj]))

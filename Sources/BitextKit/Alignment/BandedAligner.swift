@@ -197,8 +197,22 @@ public struct BandedAligner: Sendable {
 
 /// A bead shape with its prior cost, as the DP iterates them.
 struct MoveCost {
-  var move: AlignmentMove
+  var move: AlignmentMove { didSet { (links, merges) = Self.shape(move) } }
   var prior: Double
+  /// Links both sides (its evidence is weighed), and merges more than two items (it must
+  /// not merge an item that stands alone): read per candidate in the DP's inner loop.
+  private(set) var links: Bool
+  private(set) var merges: Bool
+
+  init(move: AlignmentMove, prior: Double) {
+    self.move = move
+    self.prior = prior
+    (links, merges) = Self.shape(move)
+  }
+
+  private static func shape(_ move: AlignmentMove) -> (links: Bool, merges: Bool) {
+    (move.english > 0 && move.korean > 0, move.english + move.korean > 2)
+  }
 
   var english: Int { @inline(__always) get { move.english } }
   var korean: Int { @inline(__always) get { move.korean } }
