@@ -17,5 +17,15 @@ enum Coda: Sendable, Equatable {
     }
   }
 
+  /// `ofSyllable` of the value of a scalar known to be a precomposed syllable.
+  @inline(__always)
+  static func ofSyllable(value: UInt32) -> Coda {
+    switch (value &- 0xAC00) % 28 {
+    case 0: return .vowel
+    case 8: return .rieul
+    default: return .consonant
+    }
+  }
+
   static func isSyllable(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0xAC00 && scalar.value <= 0xD7A3 }
 }

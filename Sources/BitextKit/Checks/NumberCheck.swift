@@ -26,11 +26,31 @@ enum NumberCheck {
   static func absent(_ side: Anchors, from other: Anchors) -> [String] {
     // Most texts have no number: nothing to count on the other side.
     guard !side.numbers.isEmpty else { return [] }
-    var parts: [String: Int] = [:]
-    for word in other.numberWords { parts[word, default: 0] += 1 }
-    for number in other.numbers {
-      for part in Anchors.components(of: number) { parts[String(part), default: 0] += 1 }
+    let numbers = side.numbers
+    // A text's few numbers are counted in place; many in dictionaries.
+    guard numbers.count <= 32, other.numbers.count <= 32 else { return absentCounting(side, from: other) }
+    var parts: [String: Int]?  // the other side's, counted the first time a number needs them
+    var result: [String] = []
+    for (index, number) in numbers.enumerated() {
+      // Each number once, at its first occurrence.
+      if numbers[..<index].contains(number) { continue }
+      var wanted = 0
+      for each in numbers[index...] where each == number { wanted += 1 }
+      // Written as it is at least as often (most numbers): then its parts are there as often.
+      if hasComponent(number) {
+        var written = 0
+        for each in other.numbers where each == number { written += 1 }
+        if written >= wanted { continue }
+      }
+      if parts == nil { parts = Self.parts(of: other) }
+      if wanted > available(number, parts!) { result.append(number) }
     }
+    return result
+  }
+
+  /// `absent(_:from:)` with the numbers counted in dictionaries.
+  private static func absentCounting(_ side: Anchors, from other: Anchors) -> [String] {
+    let parts = Self.parts(of: other)
     var wanted: [String: Int] = [:]
     for number in side.numbers { wanted[number, default: 0] += 1 }
     var seen: Set<String> = []
@@ -38,6 +58,28 @@ enum NumberCheck {
       guard seen.insert(number).inserted else { return false }
       return wanted[number, default: 0] > available(number, parts)
     }
+  }
+
+  /// The numbers written as words and the parts of the numbers of `side`, counted.
+  private static func parts(of side: Anchors) -> [String: Int] {
+    var parts: [String: Int] = [:]
+    for word in side.numberWords { parts[word, default: 0] += 1 }
+    for number in side.numbers {
+      for part in Anchors.components(of: number) { parts[String(part), default: 0] += 1 }
+    }
+    return parts
+  }
+
+  /// Whether `Anchors.components(of: number)` is not empty: a byte other than `x` and `/`
+  /// after an optional leading `@`. Such a number written as it is brings its parts along.
+  private static func hasComponent(_ number: String) -> Bool {
+    var first = true
+    for byte in number.utf8 {
+      defer { first = false }
+      if first && byte == UInt8(ascii: "@") { continue }
+      if byte != UInt8(ascii: "x") && byte != UInt8(ascii: "/") { return true }
+    }
+    return false
   }
 
   /// Names with digits that the Korean writes fewer times than the English, paired with a
@@ -75,8 +117,11 @@ enum NumberCheck {
 
   /// How many times the parts of `number` can be formed from the other side's parts.
   private static func available(_ number: String, _ parts: [String: Int]) -> Int {
+    let components = Anchors.components(of: number)
+    // A plain number (most): one part, needed once.
+    if components.count == 1 { return parts[String(components[0])] ?? 0 }
     var needed: [String: Int] = [:]
-    for part in Anchors.components(of: number) { needed[String(part), default: 0] += 1 }
+    for part in components { needed[String(part), default: 0] += 1 }
     return needed.map { (parts[$0.key] ?? 0) / $0.value }.min() ?? 0
   }
 }

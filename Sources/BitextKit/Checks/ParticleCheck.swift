@@ -44,7 +44,15 @@ enum ParticleCheck {
       while i < count, let width = spaceWidth(bytes, at: i) { i += width }
       var end = i
       while end < count, spaceWidth(bytes, at: end) == nil { end += 1 }
-      if end > i, endsInParticle(bytes, i..<end) {
+      if end > i, let ending = particleEnding(bytes, i..<end) {
+        // A Hangul host (most words) whose sound the particle fits: told on the bytes, with no
+        // scalar decoded (`check(word:of:)` returns nil for it too).
+        let host = ending.start - 3
+        if host >= i, let syllable = Particle.syllable(bytes, at: host),
+           ending.ending.takesConsonantForm(after: Coda.ofSyllable(value: syllable)) == ending.ending.isConsonantForm {
+          i = end
+          continue
+        }
         ScalarArray.decode(UnsafeBufferPointer(rebasing: bytes[i..<end]), into: &scalars)
         if let mismatch = check(word: 0..<scalars.count, of: scalars) { result.append(mismatch) }
       }
@@ -64,17 +72,19 @@ enum ParticleCheck {
     }
   }
 
-  /// Whether the word at `range` (whole scalars) ends, after its trailing punctuation, in one of
-  /// `Particle.endings` with a scalar before it: `check(word:of:)`'s first test, on the bytes.
-  /// The endings are syllables, so a byte suffix is a scalar suffix.
-  private static func endsInParticle(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+  /// The ending of `Particle.endings` that the word at `range` (whole scalars) ends in, after
+  /// its trailing punctuation, with a scalar before it, and where the ending starts: the ending
+  /// `check(word:of:)` finds (the first of its last syllable's list), on the bytes. The endings
+  /// are syllables, so a byte suffix is a scalar suffix.
+  private static func particleEnding(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> (ending: Particle.PackedEnding, start: Int)? {
     var end = range.upperBound
     while end > range.lowerBound {
       var start = end - 1
       while start > range.lowerBound, bytes[start] & 0xC0 == 0x80 { start -= 1 }
       if end - start == 3, let syllable = Particle.syllable(bytes, at: start) {
         // At least one scalar before the last syllable.
-        guard start > range.lowerBound, let list = Particle.endingList(endingIn: syllable) else { return false }
+        guard start > range.lowerBound, let list = Particle.endingList(endingIn: syllable) else { return nil }
         let length = end - range.lowerBound
         for ending in Particle.packedEndingLists[list] where 3 * ending.count < length {
           var at = end - 3 * ending.count, matches = true
@@ -84,13 +94,13 @@ enum ParticleCheck {
               || bytes[at + 2] != UInt8(truncatingIfNeeded: utf8) { matches = false; break }
             at += 3
           }
-          if matches { return true }
+          if matches { return (ending, end - 3 * ending.count) }
         }
-        return false
+        return nil
       }
       end = start
     }
-    return false
+    return nil
   }
 
   /// One space-separated word (eojeol) at `range` of `scalars`: its trailing punctuation is
@@ -141,17 +151,20 @@ enum ParticleCheck {
     return SpokenReading.coda(of: token).map { ($0, false) }
   }
 
-  /// Forms that some Korean word also ends in are not checked after Hangul.
+  /// Forms that some Korean word also ends in are not checked after Hangul. The form and the
+  /// host's syllables are compared as scalars: no string is made.
   private static func checkableAfterHangul(_ form: Particle.Form, coda: Coda, host: ArraySlice<Unicode.Scalar>) -> Bool {
-    let lastSyllable = host.last.map { String($0) } ?? ""
+    let lastSyllable = host.last
     // 지을, 나은, 이을 are ㅅ-irregular verbs only as a word of their own (`집을 지을 때`);
     // `메시지을` and `사이을` are particles.
     let verb = host.count == 1 || !Coda.isSyllable(host[host.endIndex - 2])
-    switch String(String.UnicodeScalarView(form.text)) {
+    let text = form.text
+    if text.count == 2 { return text[0] == "으" && text[1] == "로" }
+    guard text.count == 1 else { return false }
+    switch text[0] {
     case "를": return true
-    case "을": return !nounsEndingInEul.contains(lastSyllable) && !(verb && verbsEndingInEul.contains(lastSyllable))
-    case "은": return !(verb && verbsEndingInEul.contains(lastSyllable))
-    case "으로": return true
+    case "을": return !isNounEndingInEul(lastSyllable) && !(verb && isVerbEndingInEul(lastSyllable))
+    case "은": return !(verb && isVerbEndingInEul(lastSyllable))
     case "와": return true
     default: return false
     }
@@ -159,8 +172,19 @@ enum ParticleCheck {
 
   /// Syllables before `을` that make a noun (마을, 가을, 노을, 고을), and ㅅ-irregular verb stems
   /// before `을`/`은` (지을, 나은, 이을, 부은, 그을, 저은).
-  private static let nounsEndingInEul: Set<String> = ["마", "가", "노", "고"]
-  private static let verbsEndingInEul: Set<String> = ["나", "지", "부", "이", "그", "저"]
+  private static func isNounEndingInEul(_ syllable: Unicode.Scalar?) -> Bool {
+    switch syllable {
+    case "마"?, "가"?, "노"?, "고"?: true
+    default: false
+    }
+  }
+
+  private static func isVerbEndingInEul(_ syllable: Unicode.Scalar?) -> Bool {
+    switch syllable {
+    case "나"?, "지"?, "부"?, "이"?, "그"?, "저"?: true
+    default: false
+    }
+  }
 
   private static let closingQuotes: Set<Unicode.Scalar> = ["\u{2019}", "\u{201D}", "\"", "'", "\u{300D}", "\u{300F}", "\u{BB}", "`"]
 

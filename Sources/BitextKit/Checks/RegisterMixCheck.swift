@@ -31,25 +31,39 @@ enum RegisterMixCheck {
   static func check(_ units: [TranslationUnit], into findings: inout [Finding]) {
     let sentencesOfUnit = ParallelMap.map(Array(units.indices), minimumChunk: TranslationChecks.unitsPerTask) { index in
       var sentences: [Sentence] = []
-      var scalars: [Unicode.Scalar] = []  // a segment's, without quotes (`SpeechLevel.withoutQuotes`)
       for (number, segment) in units[index].korean.enumerated() {
         let part = part(of: segment.kind)
-        SpeechLevel.withoutQuotes(of: segment.text, into: &scalars)
-        for sentence in SpeechLevel.sentenceRanges(of: scalars) {
+        for sentence in SpeechLevel.sentenceRanges(of: segment.text) {
           guard let level = sentence.level else { continue }
           sentences.append(Sentence(unitIndex: index, segment: number, range: sentence.range, part: part, level: level))
         }
       }
       return sentences
     }
-    var pages: [String: [Sentence]] = [:]
-    var order: [String] = []
+    // Pages in the order they first appear. A unit of the page before (most units) is known by
+    // its group and source, with no key made.
+    var pageOfKey: [String: Int] = [:]
+    var pages: [[Sentence]] = []
+    var previous: (group: String, source: String, page: Int)?
     for (index, unit) in units.enumerated() where !unit.korean.isEmpty {
-      let key = unit.group + "\u{1F}" + (unit.source ?? unit.korean[0].location.file)
-      if pages[key] == nil { order.append(key); pages[key] = [] }
-      pages[key]!.append(contentsOf: sentencesOfUnit[index])
+      let source = unit.source ?? unit.korean[0].location.file
+      let page: Int
+      if let previous, previous.group == unit.group, previous.source == source {
+        page = previous.page
+      } else {
+        let key = unit.group + "\u{1F}" + source
+        if let known = pageOfKey[key] {
+          page = known
+        } else {
+          page = pages.count
+          pageOfKey[key] = page
+          pages.append([])
+        }
+        previous = (unit.group, source, page)
+      }
+      pages[page].append(contentsOf: sentencesOfUnit[index])
     }
-    for key in order { check(page: pages[key]!, units: units, into: &findings) }
+    for page in pages { check(page: page, units: units, into: &findings) }
   }
 
   private static func check(page: [Sentence], units: [TranslationUnit], into findings: inout [Finding]) {
@@ -74,17 +88,21 @@ enum RegisterMixCheck {
   }
 
   struct Tally {
-    var counts: [SpeechLevel: Int] = [:]
+    /// Sentences per level, in the order of `SpeechLevel.allCases`.
+    var counts: [Int] = Array(repeating: 0, count: SpeechLevel.allCases.count)
     var total = 0
     init(_ sentences: [Sentence]) {
-      for sentence in sentences { counts[sentence.level, default: 0] += 1 }
+      for sentence in sentences { counts[sentence.level.index] += 1 }
       total = sentences.count
     }
+    /// The level most sentences have (the first in `SpeechLevel.allCases` of equal counts), if
+    /// it dominates.
     var dominant: (level: SpeechLevel, count: Int)? {
-      guard total >= RegisterMixCheck.minimumSentences,
-            let best = SpeechLevel.allCases.map({ ($0, counts[$0] ?? 0) }).max(by: { $0.1 < $1.1 }),
-            Double(best.1) >= RegisterMixCheck.dominantShare * Double(total) else { return nil }
-      return (best.0, best.1)
+      guard total >= RegisterMixCheck.minimumSentences else { return nil }
+      var best = 0
+      for index in counts.indices where counts[index] > counts[best] { best = index }
+      guard Double(counts[best]) >= RegisterMixCheck.dominantShare * Double(total) else { return nil }
+      return (SpeechLevel.allCases[best], counts[best])
     }
   }
 

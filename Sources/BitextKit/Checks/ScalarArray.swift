@@ -2,12 +2,6 @@
 /// once. `Array(text.unicodeScalars)` grew its array as it went and decoded through the
 /// view's iterator: a fifth of the Korean checks' instructions.
 enum ScalarArray {
-  static func of(_ text: String) -> [Unicode.Scalar] {
-    var text = text, scalars: [Unicode.Scalar] = []
-    text.withUTF8 { decode($0, into: &scalars) }
-    return scalars
-  }
-
   /// The scalars of `bytes` (whole scalars of valid UTF-8, as a `String`'s are) in place of
   /// those of `scalars`.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar]) {

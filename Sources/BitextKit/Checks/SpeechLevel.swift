@@ -7,6 +7,15 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
   case polite = "해요체"
   case plain = "해라체"
 
+  /// The level's position in `allCases`.
+  var index: Int {
+    switch self {
+    case .formal: 0
+    case .polite: 1
+    case .plain: 2
+    }
+  }
+
   /// How the level is recognized, for messages.
   var endings: String {
     switch self {
@@ -16,21 +25,12 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
     }
   }
 
-  /// The level of the sentence ending `text` (one sentence, quotes already removed).
-  static func of(sentence text: ArraySlice<Unicode.Scalar>) -> SpeechLevel? {
-    var end = text.endIndex
-    var exclaimed = false
-    while end > text.startIndex, !Coda.isSyllable(text[end - 1]) {
-      let c = text[end - 1]
-      if c == "?" { return nil }
-      if c == "!" { exclaimed = true; end -= 1; continue }
-      guard isClosing(c) else { return nil }  // ends in Latin, a number or code: no predicate
-      end -= 1
-    }
-    guard end > text.startIndex else { return nil }
-    let last = text[end - 1]
-    let previous: Unicode.Scalar? = end - 2 >= text.startIndex ? text[end - 2] : nil
-    let beforePrevious: Unicode.Scalar? = end - 3 >= text.startIndex ? text[end - 3] : nil
+  /// The level of a sentence whose last syllable is `last`, the two scalars before it (within
+  /// the sentence) `previous` and `beforePrevious`; `exclaimed`: a `!` follows the syllable.
+  /// (What follows the last syllable is `!` and closing marks only: any other mark, or a `?`,
+  /// leaves the sentence without a level before it gets here.)
+  static func of(last: Unicode.Scalar, previous: Unicode.Scalar?, beforePrevious: Unicode.Scalar?,
+                 exclaimed: Bool) -> SpeechLevel? {
     switch last {
     case "다":
       if previous == "니" { return .formal }
@@ -68,101 +68,200 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
     }
   }
 
-  /// The sentences of `text` with their levels: text inside quotes and parentheses is removed
-  /// first (a quoted UI string or an example keeps its own level), then it is cut after `.`,
-  /// `!`, `?` followed by a space or the end.
-  static func sentences(of text: String) -> [(text: String, level: SpeechLevel?)] {
-    let scalars = withoutQuotes(ScalarArray.of(text))
-    return sentenceRanges(of: scalars).map { (Self.text(scalars[$0.range]), $0.level) }
+  /// The level of the sentence whose UTF-8 (quotes removed: `withoutQuotes`) is `text`, read
+  /// backwards from its end: the marks after its last syllable, that syllable and the two
+  /// scalars before it. Only those scalars are decoded.
+  static func of(sentence text: UnsafeBufferPointer<UInt8>) -> SpeechLevel? {
+    /// The scalar that ends at `end` (> 0), and where it starts.
+    func scalar(before end: Int) -> (Unicode.Scalar, start: Int) {
+      var start = end - 1
+      while start > 0, text[start] & 0xC0 == 0x80 { start -= 1 }
+      var i = start
+      return (ScalarArray.scalar(text, at: &i), start)
+    }
+    var end = text.count
+    var exclaimed = false
+    while end > 0 {
+      let (c, start) = scalar(before: end)
+      if Coda.isSyllable(c) { break }
+      if c == "?" { return nil }
+      if c == "!" { exclaimed = true; end = start; continue }
+      guard isClosing(c) else { return nil }  // ends in Latin, a number or code: no predicate
+      end = start
+    }
+    guard end > 0 else { return nil }
+    let (last, lastStart) = scalar(before: end)
+    var previous: Unicode.Scalar?, beforePrevious: Unicode.Scalar?
+    if lastStart > 0 {
+      let (c, start) = scalar(before: lastStart)
+      previous = c
+      if start > 0 { beforePrevious = scalar(before: start).0 }
+    }
+    return of(last: last, previous: previous, beforePrevious: beforePrevious, exclaimed: exclaimed)
   }
 
-  /// `sentences(of:)` as ranges of `withoutQuotes(ScalarArray.of(text))`, with their
-  /// levels: no sentence's text is made (`text(of:_:)` makes one when it is needed).
-  static func sentenceRanges(of scalars: [Unicode.Scalar]) -> [(range: Range<Int>, level: SpeechLevel?)] {
+  /// The sentences of `text` with their levels: text inside quotes and parentheses is removed
+  /// first (a quoted UI string or an example keeps its own level), then it is cut after `.`,
+  /// `!`, `?` or `。` followed by a space, a line feed or the end. A sentence counts if it holds
+  /// a Hangul syllable; its level is that of its end.
+  static func sentences(of text: String) -> [(text: String, level: SpeechLevel?)] {
+    let kept = withoutQuotes(text)
+    return sentenceRanges(of: text).map { (Self.text(kept, $0.range), $0.level) }
+  }
+
+  /// `sentences(of:)` as byte ranges of the UTF-8 of `text` without its quotes
+  /// (`withoutQuotes`), with their levels: no sentence's text is made (`text(of:_:)` makes one
+  /// when it is needed). Most text has no quote or parenthesis: its own UTF-8 is cut, with
+  /// nothing copied; other text is copied without its quotes first.
+  static func sentenceRanges(of text: String) -> [(range: Range<Int>, level: SpeechLevel?)] {
+    var text = text
+    return text.withUTF8 { bytes in
+      if let ranges = sentenceRanges(ofKept: bytes) { return ranges }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { buffer in
+        let count = withoutQuotes(bytes, into: buffer)
+        return sentenceRanges(ofKept: UnsafeBufferPointer(rebasing: buffer[..<count])) ?? []
+      }
+    }
+  }
+
+  /// The sentences of UTF-8 without quotes, nil if `bytes` open a quote or a parenthesis (then
+  /// they are not yet without quotes). Bytes of Hangul and other scalars of three bytes, and
+  /// continuation bytes, are passed over at once: only ASCII and a few marks are looked at.
+  private static func sentenceRanges(ofKept bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, level: SpeechLevel?)]? {
     var result: [(range: Range<Int>, level: SpeechLevel?)] = []
+    let count = bytes.count
     var start = 0
     var i = 0
-    func emit(_ end: Int) {
-      let slice = scalars[start..<end]
-      if slice.contains(where: { Coda.isSyllable($0) }) { result.append((start..<end, of(sentence: slice))) }
-      start = end
-    }
-    while i < scalars.count {
-      let c = scalars[i]
-      if c == "." || c == "!" || c == "?" || c == "\u{3002}" {
-        if i + 1 == scalars.count || scalars[i + 1] == " " || scalars[i + 1] == "\n" { emit(i + 1) }
+    while i < count {
+      let b = bytes[i]
+      if b >= 0xE4 || (b >= 0x80 && b < 0xC2) { i += 1; continue }
+      var after = -1
+      switch b {
+      case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"):
+        after = i + 1
+      case UInt8(ascii: "\""), UInt8(ascii: "("):
+        return nil
+      case 0xE3 where i + 2 < count && bytes[i + 1] == 0x80:
+        switch bytes[i + 2] {
+        case 0x82: after = i + 3  // 。
+        case 0x8C, 0x8E: return nil  // 「 『
+        default: break
+        }
+      case 0xE2 where i + 2 < count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0x9C || bytes[i + 2] == 0x98):
+        return nil  // “ ‘
+      case 0xC2 where i + 1 < count && bytes[i + 1] == 0xAB:
+        return nil  // «
+      default:
+        break
+      }
+      if after >= 0, after == count || bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\n") {
+        let sentence = UnsafeBufferPointer(rebasing: bytes[start..<after])
+        if containsSyllable(sentence) { result.append((start..<after, of(sentence: sentence))) }
+        start = after
       }
       i += 1
     }
-    if start < scalars.count { emit(scalars.count) }
+    if start < count {
+      let sentence = UnsafeBufferPointer(rebasing: bytes[start..<count])
+      if containsSyllable(sentence) { result.append((start..<count, of(sentence: sentence))) }
+    }
     return result
   }
 
-  /// The text of the sentence at `range` of `text`'s sentences (`sentenceRanges`).
+  /// Whether `bytes` hold a precomposed Hangul syllable (U+AC00–U+D7A3: EA B0 80 … ED 9E A3).
+  private static func containsSyllable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    var i = 0
+    while i + 2 < count {
+      let b = bytes[i]
+      if b >= 0xEA && b <= 0xED {
+        let value = UInt32(b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+        if value >= 0xAC00 && value <= 0xD7A3 { return true }
+      }
+      i += 1
+    }
+    return false
+  }
+
+  /// The text of the sentence at `range` of `text`'s sentences (`sentenceRanges(of:)`).
   static func text(of text: String, _ range: Range<Int>) -> String {
-    Self.text(withoutQuotes(ScalarArray.of(text))[range])
+    Self.text(withoutQuotes(text), range)
   }
 
-  /// A sentence's scalars as text, without the spaces around it.
-  private static func text(_ slice: ArraySlice<Unicode.Scalar>) -> String {
-    String(String.UnicodeScalarView(slice)).trimmingSpaces
+  /// A sentence's bytes as text, without the spaces around it.
+  private static func text(_ kept: [UInt8], _ range: Range<Int>) -> String {
+    String(decoding: kept[range], as: UTF8.self).trimmingSpaces
   }
 
-  /// `text` without what stands between quotes or parentheses.
-  static func withoutQuotes(_ text: [Unicode.Scalar]) -> [Unicode.Scalar] {
-    var result: [Unicode.Scalar] = []
-    result.reserveCapacity(text.count)
-    var quotes = Quotes()
-    for c in text where quotes.keeps(c) { result.append(c) }
-    return result
-  }
-
-  /// `withoutQuotes(ScalarArray.of(text))` in place of `scalars` (its room kept): the scalars
-  /// decoded from the UTF-8 and the quoted ones dropped in one pass, with no array of all of them.
-  static func withoutQuotes(of text: String, into scalars: inout [Unicode.Scalar]) {
+  /// The UTF-8 of `text` without what stands between quotes or parentheses (the marks too).
+  static func withoutQuotes(_ text: String) -> [UInt8] {
     var text = text
-    scalars.removeAll(keepingCapacity: true)
-    text.withUTF8 { bytes in
-      scalars.reserveCapacity(bytes.count)
-      var quotes = Quotes()
-      var i = 0
-      while i < bytes.count {
-        let c = ScalarArray.scalar(bytes, at: &i)
-        if quotes.keeps(c) { scalars.append(c) }
-      }
+    return text.withUTF8 { bytes in
+      [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in count = withoutQuotes(bytes, into: buffer) }
     }
   }
 
-  /// Where `withoutQuotes` is: inside quotes or parentheses (what closes them, how deep the
-  /// parentheses go) or not.
-  private struct Quotes {
-    var closing: Unicode.Scalar?
-    var depth = 0
+  /// The marks that open a quote or a parenthesis, and what closes each: `“…”`, `‘…’`,
+  /// `"…"`, `「…」`, `『…』`, `«…»`, `(…)` (parentheses nest).
+  private static let marks: [(open: [UInt8], close: [UInt8])] = [
+    ("\u{201C}", "\u{201D}"), ("\u{2018}", "\u{2019}"), ("\"", "\""), ("\u{300C}", "\u{300D}"),
+    ("\u{300E}", "\u{300F}"), ("\u{AB}", "\u{BB}"), ("(", ")"),
+  ].map { (open: Array($0.0.utf8), close: Array($0.1.utf8)) }
 
-    /// Whether `c`, the next scalar, stands outside quotes and parentheses (the marks too are not).
-    @inline(__always)
-    mutating func keeps(_ c: Unicode.Scalar) -> Bool {
-      if let expected = closing {
-        if c == expected {
-          if expected == ")" && depth > 1 { depth -= 1; return false }
-          closing = nil
-        } else if expected == ")" && c == "(" {
-          depth += 1
-        }
-        return false
-      }
-      switch c {
-      case "\u{201C}": closing = "\u{201D}"
-      case "\u{2018}": closing = "\u{2019}"
-      case "\"": closing = "\""
-      case "\u{300C}": closing = "\u{300D}"
-      case "\u{300E}": closing = "\u{300F}"
-      case "\u{AB}": closing = "\u{BB}"
-      case "(": closing = ")"; depth = 1
-      default: return true
-      }
-      return false
+  /// The index in `marks` of the opening mark at `bytes[i]`, nil if none starts there.
+  @inline(__always)
+  private static func openingMark(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+    switch bytes[i] {
+    case UInt8(ascii: "\""): return 2
+    case UInt8(ascii: "("): return 6
+    case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80:
+      return bytes[i + 2] == 0x9C ? 0 : bytes[i + 2] == 0x98 ? 1 : nil
+    case 0xE3 where i + 2 < bytes.count && bytes[i + 1] == 0x80:
+      return bytes[i + 2] == 0x8C ? 3 : bytes[i + 2] == 0x8E ? 4 : nil
+    case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0xAB: return 5
+    default: return nil
     }
+  }
+
+  /// Writes the bytes of `bytes` that stand outside quotes and parentheses into `kept` (room
+  /// for all of them), and returns how many: an opening mark, what follows it up to its closing
+  /// mark and that mark are left out (inside parentheses, another `(` needs one more `)`; a
+  /// quote or parenthesis left open runs to the end). The same scalars as decoding each and
+  /// dropping the quoted ones, on the bytes: a mark's bytes start a scalar wherever they match.
+  static func withoutQuotes(_ bytes: UnsafeBufferPointer<UInt8>, into kept: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    let count = bytes.count
+    var written = 0
+    var i = 0
+    while i < count {
+      guard let mark = openingMark(bytes, at: i) else {
+        kept[written] = bytes[i]
+        written += 1
+        i += 1
+        continue
+      }
+      // Inside: up to the closing mark (the parentheses' depth counted).
+      let open = marks[mark].open, close = marks[mark].close
+      let nests = mark == 6
+      var depth = 1
+      i += open.count
+      while i < count {
+        if matches(close, bytes, at: i) {
+          i += close.count
+          if nests && depth > 1 { depth -= 1; continue }
+          depth = 0
+          break
+        }
+        if nests && bytes[i] == UInt8(ascii: "(") { depth += 1 }
+        i += 1
+      }
+    }
+    return written
+  }
+
+  @inline(__always)
+  private static func matches(_ mark: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    guard i + mark.count <= bytes.count else { return false }
+    for index in mark.indices where bytes[i + index] != mark[index] { return false }
+    return true
   }
 }
-

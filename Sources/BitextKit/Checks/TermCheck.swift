@@ -55,17 +55,23 @@ enum TermCheck {
   private struct Missing { var text: String; var strong: Bool; var usuallyKept: Bool }
 
   private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons) -> [Missing] {
-    var strongKeys: [TermKey] = []
-    for (term, key) in zip(profile.english.terms, profile.englishKeys) where term.isStrongName { strongKeys.append(key) }
+    let terms = profile.english.terms, keys = profile.englishKeys, koreanKeys = profile.koreanKeys
     var result: [Missing] = []
-    for term in profile.englishNames where !profile.koreanKeys.contains(term.key) {
+    // The English's name candidates (`UnitProfile.englishNames`: each key at its first
+    // candidate) read in place: most are in the Korean, and no list of them is made.
+    for index in 0..<min(terms.count, keys.count) where terms[index].isNameCandidate {
+      let key = keys[index]
+      guard !koreanKeys.contains(key) else { continue }
+      // A key of an earlier candidate was weighed there.
+      if (0..<index).contains(where: { terms[$0].isNameCandidate && keys[$0] == key }) { continue }
       // The run's rate first: it rules out most names (all weak ones without statistics)
       // before the Korean is read for a spelling of them.
-      let rate = statistics.termUsage[term.key.text]?.keptRate
-      let strong = strongKeys.contains(term.key)
+      let rate = statistics.termUsage[key.text]?.keptRate
+      let strong = zip(terms, keys).contains { $0.isStrongName && $1 == key }
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
       // `VS Code` for `VSCode`: two Korean words may write one English name.
-      if isJoinedPair(term.key, of: profile.koreanKeys) || writtenInHangul(term, profile, statistics, skeletons) { continue }
+      let term = (key: key, text: terms[index].text)
+      if isJoinedPair(key, of: koreanKeys) || writtenInHangul(term, profile, statistics, skeletons) { continue }
       result.append(Missing(text: term.text, strong: strong, usuallyKept: (rate ?? 0) >= 0.75))
     }
     return result
@@ -91,7 +97,9 @@ enum TermCheck {
     let koreanKeys = profile.koreanKeys
     let englishKeyList = profile.englishKeys
     guard koreanKeys.contains(where: { !englishKeys.contains($0) }) else { return nil }
-    var added: [Anchors.Term] = []
+    // The Korean's Latin words that may stand for a name, before any is looked for in Hangul
+    // (`spelledExactly` reads the Hangul words' skeletons: made only if an English name is short).
+    var candidates: [Anchors.Term] = []
     for (index, term) in koreanTerms.enumerated() {
       let key = koreanKeys[index]
       if englishKeys.contains(key) { continue }
@@ -100,44 +108,50 @@ enum TermCheck {
       if index > 0, englishKeys.contains(koreanKeys[index - 1] + key) { continue }
       // `levelprop` for `level prop`: two English words written as one.
       if isJoinedPair(key, of: englishKeyList) { continue }
-      guard term.text.utf8.count >= 2, !renumbered.contains(term.text), !isInflection(key, of: englishKeys),
-            !spelledExactly(term.text, skeletons) else { continue }
+      guard term.text.utf8.count >= 2, !renumbered.contains(term.text), !isInflection(key, of: englishKeys) else { continue }
       // `UI 탐색 모음` for `UINavigationBar`: a piece of an English name is that name, partly translated.
       if englishKeyList.contains(where: { $0.text.utf8.count > key.text.utf8.count && Self.contains($0.text, key.text) }) { continue }
-      added.append(term)
+      candidates.append(term)
     }
-    guard !added.isEmpty else { return nil }
+    guard !candidates.isEmpty else { return nil }
     // How often each side writes each English key (the Korean's two words of `VS Code` once),
-    // counted only now (most units have no Latin word to weigh) and by the key's position
-    // among the distinct English keys rather than in dictionaries.
-    var englishCounts = [Int](repeating: 0, count: englishKeys.distinctCount)
+    // counted only now (most units have no Latin word to weigh) and by the index of the key's
+    // first English word rather than in dictionaries.
+    var englishCounts = [Int](repeating: 0, count: englishKeyList.count)
     var koreanCounts = englishCounts
     var positions: [Int] = []
     positions.reserveCapacity(englishKeyList.count)
     for key in englishKeyList {
-      let position = englishKeys.position(of: key)!
+      let position = englishKeys.firstIndex(of: key)!
       positions.append(position)
       englishCounts[position] += 1
     }
     for index in koreanKeys.indices {
-      if let position = englishKeys.position(of: koreanKeys[index]) { koreanCounts[position] += 1; continue }
-      if index + 1 < koreanKeys.count, let position = englishKeys.position(of: koreanKeys[index] + koreanKeys[index + 1]) {
+      if let position = englishKeys.firstIndex(of: koreanKeys[index]) { koreanCounts[position] += 1; continue }
+      if index + 1 < koreanKeys.count, let position = englishKeys.firstIndex(of: koreanKeys[index] + koreanKeys[index + 1]) {
         koreanCounts[position] += 1
       }
     }
-    var short: [Anchors.Term] = []
+    // English names the Korean writes fewer times, with a candidate of the same case, before
+    // any is looked for in Hangul.
+    var weighed: [Anchors.Term] = []
     for (term, (key, position)) in zip(englishTerms, zip(englishKeyList, positions)) {
       // Each key once, at its first word: its count is zeroed there (no key counts zero).
       let count = englishCounts[position]
       guard count > 0 else { continue }
       englishCounts[position] = 0
       guard !renumbered.contains(term.text), koreanCounts[position] < count,
-            added.contains(where: { startsUpper($0) == startsUpper(term) }) else { continue }
+            candidates.contains(where: { startsUpper($0) == startsUpper(term) }) else { continue }
       let rate = statistics.termUsage[key.text]?.keptRate
       guard term.isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }
-      // Not the run's lexicon: it learns from near spellings too, and from this very pair.
-      if spelledExactly(term.text, skeletons) { continue }
-      short.append(term)
+      weighed.append(term)
+    }
+    guard !weighed.isEmpty else { return nil }
+    let added = candidates.filter { !spelledExactly($0.text, skeletons) }
+    guard !added.isEmpty else { return nil }
+    // Not the run's lexicon: it learns from near spellings too, and from this very pair.
+    let short = weighed.filter { term in
+      added.contains(where: { startsUpper($0) == startsUpper(term) }) && !spelledExactly(term.text, skeletons)
     }
     guard !short.isEmpty else { return nil }
     let glosses = parenthesizedLatin(profile.unit.koreanText)
@@ -270,15 +284,33 @@ enum TermCheck {
   }
 
   /// A unit's English keys, looked up by their hashes: in place when they are few; else in a
-  /// `HashedIndex` of them, made the first time a check asks and shared by the checks of the unit.
+  /// table of the indices of their first occurrences by hash (open addressing, linear probing,
+  /// at least twice as many slots as keys), made the first time a check asks and shared by the
+  /// checks of the unit. The table holds indices into `keys`: no key is copied (retained) into it.
   private final class EnglishKeys {
     let keys: [TermKey]
-    private lazy var index = HashedIndex(keys)
+    /// An index into `keys` per slot, -1 for an empty slot; the count a power of two.
+    private lazy var slots: [Int32] = {
+      var count = 8
+      while count < 2 * keys.count { count <<= 1 }
+      var slots = [Int32](repeating: -1, count: count)
+      let mask = count - 1
+      keys.withUnsafeBufferPointer { keys in
+        slots.withUnsafeMutableBufferPointer { slots in
+          for index in keys.indices {
+            var slot = Int(truncatingIfNeeded: keys[index].bytesHash) & mask
+            while slots[slot] >= 0, keys[Int(slots[slot])] != keys[index] { slot = (slot + 1) & mask }
+            if slots[slot] < 0 { slots[slot] = Int32(index) }
+          }
+        }
+      }
+      return slots
+    }()
     init(_ keys: [TermKey]) { self.keys = keys }
 
     func contains(_ key: TermKey) -> Bool {
       guard keys.count > 16 else { return keys.contains(key) }
-      return index.contains(key)
+      return firstIndex(ofHash: key.bytesHash, where: { $0 == key }) != nil
     }
 
     /// `contains(_:)` of a key's UTF-8 (`TermKey.text`), with no key made.
@@ -289,14 +321,29 @@ enum TermCheck {
         return text.withUTF8 { $0.count == bytes.count && (bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0) }
       }
       guard keys.count > 16 else { return keys.contains { $0.bytesHash == hash && matches($0) } }
-      return index.contains(hash: hash, where: matches)
+      return firstIndex(ofHash: hash, where: matches) != nil
     }
 
-    /// How many distinct keys there are.
-    var distinctCount: Int { index.elements.count }
+    /// The index in `keys` of the first occurrence of `key`, nil for no English key: one number
+    /// per distinct key.
+    func firstIndex(of key: TermKey) -> Int? {
+      guard keys.count > 16 else { return keys.firstIndex(of: key) }
+      return firstIndex(ofHash: key.bytesHash, where: { $0 == key })
+    }
 
-    /// The position of `key` among the distinct keys (first order), nil for no English key.
-    func position(of key: TermKey) -> Int? { index.index(of: key) }
+    /// The first index of a key whose hash is `hash` and that `matches`, by the table.
+    private func firstIndex(ofHash hash: UInt64, where matches: (TermKey) -> Bool) -> Int? {
+      slots.withUnsafeBufferPointer { slots in
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+          let key = keys[Int(slots[slot])]
+          if key.bytesHash == hash && matches(key) { return Int(slots[slot]) }
+          slot = (slot + 1) & mask
+        }
+        return nil
+      }
+    }
   }
 
   /// Strong names in the Korean whose key is no word of the English (nor two English words

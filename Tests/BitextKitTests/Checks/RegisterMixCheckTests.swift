@@ -20,7 +20,7 @@ import Testing
   @Test func aSentenceIsFoundAgainByItsRange() {
     // The check keeps a sentence's range, not its text, and makes the text for a finding only.
     let text = " 버튼을 “저장한다”로 바꿉니다.  설정(옵션)을 엽니다! 그리고 저장한다.  "
-    let ranges = SpeechLevel.sentenceRanges(of: SpeechLevel.withoutQuotes(Array(text.unicodeScalars)))
+    let ranges = SpeechLevel.sentenceRanges(of: text)
     #expect(ranges.map { SpeechLevel.text(of: text, $0.range) } == ["버튼을 로 바꿉니다.", "설정을 엽니다!", "그리고 저장한다."])
     #expect(ranges.map(\.level) == [.formal, .formal, .plain])
     #expect(SpeechLevel.sentences(of: text).map(\.text) == ranges.map { SpeechLevel.text(of: text, $0.range) })
