@@ -36,6 +36,17 @@ enum ParticleCheck {
   /// particles on the bytes; only a word that ends in one is decoded into scalars (`check`).
   /// Decoding every text into an array of scalars cost a run more than the checking did.
   static func mismatches(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [Mismatch] {
+    // The endings' tables, read in place by every word of the text.
+    Particle.flatEndings.withUnsafeBufferPointer { endings in
+      Particle.listStarts.withUnsafeBufferPointer { listStarts in
+        Particle.listBySyllable.withUnsafeBufferPointer { bySyllable in
+          mismatches(inUTF8: bytes, Particle.Tables(endings: endings, listStarts: listStarts, bySyllable: bySyllable))
+        }
+      }
+    }
+  }
+
+  private static func mismatches(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ tables: Particle.Tables) -> [Mismatch] {
     var result: [Mismatch] = []
     var scalars: [Unicode.Scalar] = []  // the word being checked, reused
     let count = bytes.count
@@ -44,7 +55,7 @@ enum ParticleCheck {
       while i < count, let width = spaceWidth(bytes, at: i) { i += width }
       var end = i
       while end < count, spaceWidth(bytes, at: end) == nil { end += 1 }
-      if end > i, let ending = particleEnding(bytes, i..<end) {
+      if end > i, let ending = particleEnding(bytes, i..<end, tables) {
         // A Hangul host (most words) whose sound the particle fits: told on the bytes, with no
         // scalar decoded (`check(word:of:)` returns nil for it too).
         let host = ending.start - 3
@@ -76,7 +87,7 @@ enum ParticleCheck {
   /// its trailing punctuation, with a scalar before it, and where the ending starts: the ending
   /// `check(word:of:)` finds (the first of its last syllable's list), on the bytes. The endings
   /// are syllables, so a byte suffix is a scalar suffix.
-  private static func particleEnding(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+  private static func particleEnding(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ tables: Particle.Tables)
     -> (ending: Particle.PackedEnding, start: Int)? {
     var end = range.upperBound
     while end > range.lowerBound {
@@ -84,12 +95,16 @@ enum ParticleCheck {
       while start > range.lowerBound, bytes[start] & 0xC0 == 0x80 { start -= 1 }
       if end - start == 3, let syllable = Particle.syllable(bytes, at: start) {
         // At least one scalar before the last syllable.
-        guard start > range.lowerBound, let list = Particle.endingList(endingIn: syllable) else { return nil }
+        guard start > range.lowerBound else { return nil }
+        let list = Int(tables.bySyllable[Int(syllable) - 0xAC00])
+        guard list > 0 else { return nil }
         let length = end - range.lowerBound
-        for ending in Particle.packedEndingLists[list] where 3 * ending.count < length {
+        for index in tables.listStarts[list - 1]..<tables.listStarts[list] {
+          let ending = tables.endings[index]
+          guard 3 * ending.count < length else { continue }
           var at = end - 3 * ending.count, matches = true
-          for index in 0..<ending.count {
-            let utf8 = ending.utf8[index]
+          for scalar in 0..<ending.count {
+            let utf8 = ending.utf8[scalar]
             if bytes[at] != UInt8(truncatingIfNeeded: utf8 >> 16) || bytes[at + 1] != UInt8(truncatingIfNeeded: utf8 >> 8)
               || bytes[at + 2] != UInt8(truncatingIfNeeded: utf8) { matches = false; break }
             at += 3
@@ -322,7 +337,18 @@ enum Particle {
   /// one integer), and for each precomposed syllable (U+AC00–U+D7A3) the index of its list plus
   /// one (0: none). Every word of a run looked its last scalar up: a table, not a hashed key.
   static let packedEndingLists: [[PackedEnding]] = endingTables.lists
-  private static let listBySyllable: [UInt8] = endingTables.bySyllable
+  static let listBySyllable: [UInt8] = endingTables.bySyllable
+  /// `packedEndingLists` one after another, and where each list starts in it (then where the
+  /// last one ends): list `n` is `flatEndings[listStarts[n]..<listStarts[n + 1]]`.
+  static let flatEndings: [PackedEnding] = packedEndingLists.flatMap { $0 }
+  static let listStarts: [Int] = packedEndingLists.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+
+  /// `flatEndings`, `listStarts` and `listBySyllable` in place, for the words of one text.
+  struct Tables {
+    var endings: UnsafeBufferPointer<PackedEnding>
+    var listStarts: UnsafeBufferPointer<Int>
+    var bySyllable: UnsafeBufferPointer<UInt8>
+  }
   private static let endingTables: (lists: [[PackedEnding]], bySyllable: [UInt8]) = {
     var lists: [[PackedEnding]] = []
     var bySyllable = [UInt8](repeating: 0, count: 0xD7A4 - 0xAC00)
