@@ -18,17 +18,26 @@ public struct Line: Sendable, Equatable {
 
   /// The content without terminator. Truncated to the reader's maximum line length;
   /// `droppedByteCount` says how much was not kept.
-  public var bytes: [UInt8]
+  public private(set) var bytes: [UInt8]
   /// 1-based line number.
   public var number: Int
   public var terminator: Terminator
   /// Whether `bytes` is valid UTF-8. Later stages trust it: the parser makes the strings of a
-  /// valid line's text without validating them again (`String(validatedUTF8:)`).
-  public var isValidUTF8: Bool
+  /// valid line's text without validating them again (`String(validatedUTF8:)`), so it is
+  /// set only with `bytes`, by validating them or by the reader that just did.
+  public private(set) var isValidUTF8: Bool
   /// Bytes past the reader's maximum line length that were counted but not kept.
   public var droppedByteCount: Int
 
-  public init(bytes: [UInt8], number: Int, terminator: Terminator, isValidUTF8: Bool = true, droppedByteCount: Int = 0) {
+  /// A line of `bytes`, validated here: a caller's word that they are valid UTF-8 is not taken,
+  /// since a wrong one would make invalid `String`s later.
+  public init(bytes: [UInt8], number: Int, terminator: Terminator, droppedByteCount: Int = 0) {
+    let isValid = bytes.withUnsafeBytes { UTF8Validation.isValid($0) }
+    self.init(bytes: bytes, number: number, terminator: terminator, isValidUTF8: isValid, droppedByteCount: droppedByteCount)
+  }
+
+  /// A line the reader validated as it split it (`LineSplitter`).
+  init(bytes: [UInt8], number: Int, terminator: Terminator, isValidUTF8: Bool, droppedByteCount: Int) {
     self.bytes = bytes
     self.number = number
     self.terminator = terminator

@@ -20,6 +20,28 @@ import Testing
     ])
   }
 
+  /// A caller's line is validated by `Line.init`, not taken on trust: the parser makes the
+  /// strings of valid lines without validating them again, so a line of invalid bytes must say
+  /// so, and its text must come out with U+FFFD rather than as a broken `String`.
+  @Test func linesMadeByCallersAreValidatedBeforeTheParserTrustsThem() {
+    // "설정 " then a cut three-byte sequence (the first two bytes of "값"), then a lone
+    // continuation byte, then "ok".
+    let invalid = Array("설정 ".utf8) + [0xEA, 0xB0] + [0x20, 0x80, 0x20] + Array("ok".utf8)
+    let valid = Array("Settings are saved.".utf8)
+    let lines = [Line(bytes: valid, number: 1, terminator: .lineFeed),
+                 Line(bytes: [], number: 2, terminator: .lineFeed),
+                 Line(bytes: invalid, number: 3, terminator: .none)]
+    #expect(lines.map(\.isValidUTF8) == [true, true, false])
+    var parser = BlockParser(path: "doc.md")
+    var blocks: [Block] = []
+    for line in lines { parser.consume(line, into: &blocks) }
+    parser.finish(into: &blocks)
+    #expect(blocks.map(\.dump) == [
+      "paragraph 1 \"Settings are saved.\"",
+      "paragraph 3 \"설정 \u{FFFD} \u{FFFD} ok\"",
+    ])
+  }
+
   @Test func listItemsWithQuotedTranslation() {
     let blocks = parseBlocks("""
       - In iOS, a toolbar appears at the bottom of a screen.
