@@ -24,7 +24,9 @@ public enum AnchorSet {
     var scanner = AnchorScanner(alignmentOnly: true)
     var copy = text
     copy.withUTF8 { scanner.scan($0) }
-    return scanner.alignmentKeys.sortedUnique()
+    var keys = scanner.alignmentKeys
+    keys.sortUnique()
+    return keys
   }
 
   /// The hashes of `anchors`, sorted and unique.

@@ -71,7 +71,9 @@ public enum Glosses {
             i += 1
           }
         }
-        return (glosses.sortedUnique(), sounds.sortedUnique())
+        glosses.sortUnique()
+        sounds.sortUnique()
+        return (glosses, sounds)
       }
     }
   }
@@ -90,7 +92,9 @@ public enum Glosses {
         }
         if let key = PhoneticKey.soundKey(english: b, run) { sounds.append(key) }
       }
-      return (glosses.sortedUnique(), sounds.sortedUnique())
+      glosses.sortUnique()
+      sounds.sortUnique()
+      return (glosses, sounds)
     }
   }
 

@@ -12,4 +12,32 @@ extension Array where Element: Comparable {
     sorted.removeLast(sorted.count - kept)
     return sorted
   }
+
+  /// `self = sortedUnique()` in place: no second array, and a short array (a paragraph's
+  /// keys, most of them) sorted by insertion through a buffer pointer.
+  mutating func sortUnique() {
+    guard count > 1 else { return }
+    let kept = withUnsafeMutableBufferPointer { b -> Int in
+      if b.count <= 32 {
+        for i in 1..<b.count {
+          let x = b[i]
+          var j = i
+          while j > 0 && x < b[j - 1] {
+            b[j] = b[j - 1]
+            j -= 1
+          }
+          b[j] = x
+        }
+      } else {
+        b.sort()
+      }
+      var kept = 1
+      for i in 1..<b.count where b[i] != b[kept - 1] {
+        b[kept] = b[i]
+        kept += 1
+      }
+      return kept
+    }
+    removeLast(count - kept)
+  }
 }
