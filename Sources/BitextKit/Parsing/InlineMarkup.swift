@@ -159,10 +159,10 @@ enum InlineMarkup {
         // owe, and prose then goes by in runs of several words rather than one.
         let limit = linkTextEnd > i ? linkTextEnd : end
         var j = i + 1
-        while j < limit {
-          if plain[Int(b[j])] { j += 1 }
-          else if b[j] == .space, j + 1 < limit, plain[Int(b[j + 1])] { j += 2 }
-          else { break }
+        while true {
+          while j < limit, plain[Int(b[j])] { j &+= 1 }
+          guard j &+ 1 < limit, b[j] == .space, plain[Int(b[j &+ 1])] else { break }
+          j &+= 2
         }
         text.emit(UnsafeBufferPointer(rebasing: b[i..<j]))
         i = j

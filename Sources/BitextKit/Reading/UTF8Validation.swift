@@ -41,12 +41,15 @@ enum UTF8Validation {
         }
         continue
       }
-      // Hangul syllables, CJK and most punctuation: a 3-byte form with no extra range rule.
-      if lead >= 0xE1, lead <= 0xEF, lead != 0xED {
-        guard index + 2 < count, bytes[index + 1].isUTF8Continuation, bytes[index + 2].isUTF8Continuation else {
+      // Hangul syllables, CJK and most punctuation: a 3-byte form whose only extra range rule
+      // is ED's (80–9F: ED A0–BF are UTF-16 surrogates), and ED 80–9D starts a seventh of the
+      // Hangul syllables.
+      if lead &- 0xE1 < 0x0F, index &+ 2 < count {
+        let second = bytes[index &+ 1]
+        guard second.isUTF8Continuation, bytes[index &+ 2].isUTF8Continuation, lead != 0xED || second < 0xA0 else {
           return Scan(isValid: false, mayHaveControls: true)
         }
-        index += 3
+        index &+= 3
         continue
       }
       let length = sequenceLength(lead: lead, at: index, in: bytes)
