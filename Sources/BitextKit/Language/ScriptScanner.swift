@@ -106,9 +106,15 @@ public enum ScriptScanner {
     var i = 0
     let end = b.count
     while i < end {
-      while i < end, isSpace(b[i]) {
-        if b[i] == 0x0A || b[i] == 0x0D { exact = false }
-        i += 1
+      // The white space before a token: a byte above 0x20 ends it at one test (most tokens
+      // follow one space); `isSpace` and the line-break test were a jump table per byte.
+      while i < end {
+        let c = b[i]
+        if c > 0x20 { break }
+        if c == 0x20 || c == 0x09 { i &+= 1; continue }
+        guard c == 0x0A || c == 0x0D else { break }
+        exact = false
+        i &+= 1
       }
       guard i < end else { break }
       let start = i
@@ -118,7 +124,10 @@ public enum ScriptScanner {
         continue
       }
       words &+= 1
-      var latin = 0, hangul = 0, other = 0, digits = 0, isURL = false
+      // The token's letters go straight to the line's counts; what it added is told by the
+      // counts before it (no per-token counters to clear and add: fewer values live in the loop).
+      let hangulBefore = counts.hangul, latinBefore = counts.latin
+      var isURL = false
       while i < end {
         let c = b[i]
         if c < 0x80 {
@@ -129,7 +138,7 @@ public enum ScriptScanner {
               if b[i] < 0x61 { upper &+= 1 }
               i &+= 1
             } while i < end && (b[i] | 0x20) &- 0x61 < 26
-            latin &+= i &- run
+            counts.latin &+= i &- run
             length &+= i &- run
             SegmentShape.name(b, run..<i, upper: upper, into: &names)
             continue
@@ -137,31 +146,55 @@ public enum ScriptScanner {
           if isSpace(c) { break }
           if isURLMark(b, at: i, tokenStart: start, end: end) {
             isURL = true
+            untally(b, start..<i, from: &counts)
             while i < end, !isSpace(b[i]) { i += 1 }
             break
           }
           length &+= 1
-          if c >= 0x30 && c <= 0x39 { digits += 1 }
-          i += 1
+          if c >= 0x30 && c <= 0x39 { counts.digits &+= 1 }
+          i &+= 1
           continue
         }
         length &+= 1
         // A precomposed syllable, U+AC00–U+D7A3 (`syllableIndex`), most of Korean text:
         // EA B0–BF, all of EB and EC, ED 80–9D and ED 9E 80–A3.
         if c &- 0xEB < 2 || (c == 0xEA && b[i + 1] >= 0xB0) || (c == 0xED && (b[i + 1] < 0x9E || (b[i + 1] == 0x9E && b[i + 2] <= 0xA3))) {
-          hangul &+= 1
+          counts.hangul &+= 1
           i &+= 3
           continue
         }
-        i += tallyNonASCII(b, at: i, latin: &latin, hangul: &hangul, other: &other, digits: &digits)
+        i &+= tallyNonASCII(b, at: i, latin: &counts.latin, hangul: &counts.hangul, other: &counts.otherLetters, digits: &counts.digits)
       }
       if isURL { exact = false; continue }
-      addToken(b, start..<min(i, end), latin: latin, hangul: hangul, other: other, digits: digits, into: &counts)
+      // `addToken` of the token's own tallies.
+      if counts.hangul != hangulBefore { counts.hangulWords &+= 1 } else if counts.latin != latinBefore {
+        counts.latinWords &+= 1
+        if counts.latin &- latinBefore <= 6, isFunctionWord(b, start..<min(i, end)) { counts.functionWords &+= 1 }
+      }
     }
     guard exact else { return (counts, nil) }
     let shape = SegmentShape(words: words, length: length, hasDigit: counts.digits > 0, names: names,
                              ends: b)
     return (counts, shape)
+  }
+
+  /// Takes back from `counts` what the bytes `b[r]` added to them (`tallyASCII`,
+  /// `tallyNonASCII`): the start of a token that turned out to be a URL.
+  private static func untally(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, from counts: inout ScriptCounts) {
+    var latin = 0, hangul = 0, other = 0, digits = 0
+    var i = r.lowerBound
+    while i < r.upperBound {
+      if b[i] < 0x80 {
+        tallyASCII(b[i], latin: &latin, digits: &digits)
+        i += 1
+      } else {
+        i += tallyNonASCII(b, at: i, latin: &latin, hangul: &hangul, other: &other, digits: &digits)
+      }
+    }
+    counts.latin -= latin
+    counts.hangul -= hangul
+    counts.otherLetters -= other
+    counts.digits -= digits
   }
 
   /// `://` at `i` in a token of four bytes or more (from `tokenStart`): the token is a URL,
