@@ -5,7 +5,7 @@
 /// derived from them (`FindingsByUnit`). Sorted by file and line.
 public enum RunChecks {
   public static func findings(_ pages: [GroupAlignment], settings: CheckSettings = CheckSettings()) -> [Finding] {
-    let units = pages.flatMap(\.units)
+    let units = pages.allUnits
     // Speech levels per page need no other check: read on another thread meanwhile.
     let registerMix = Background { KoreanChecks.registerMix(units, settings: settings) }
     var findings = TranslationChecks.run(units)
@@ -15,9 +15,12 @@ public enum RunChecks {
       SourceChangeCheck.check(page, into: &findings)
       DivergenceCheck.check(page, into: &findings)
     }
-    for unit in units where unit.status == .missing { findings.append(.missing(unit)) }
+    // By index: a loop over the units copied each one (retaining its fields) to read its status.
+    for index in units.indices where units[index].status == .missing { findings.append(.missing(units[index])) }
     if !settings.disabled.isEmpty { findings.removeAll { settings.disabled.contains($0.code) } }
-    return findings.sorted(by: Self.order)
+    // Sorted in place (the same stable sort `sorted` makes on a copy of the findings).
+    findings.sort(by: Self.order)
+    return findings
   }
 
   /// File, then line, then most severe first.

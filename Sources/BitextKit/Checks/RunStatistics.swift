@@ -56,17 +56,16 @@ public struct RunStatistics: Sendable {
     // Indices, not copies, of the aligned profiles; their fields are read through the array
     // (a copy of a profile retains and releases every field).
     let aligned = profiles.indices.filter { profiles[$0].unit.status == .aligned }
-    var lengths: [(english: Int, korean: Int)] = []
-    for index in aligned {
-      let english = profiles[index].englishMeasure.length, korean = profiles[index].koreanMeasure.length
-      if english >= LengthModel.minimumEnglishLength, korean > 0 { lengths.append((english, korean)) }
-    }
-    // The usage (itself on all cores) and the length model are made on other threads while the
-    // lexicon is learned.
+    // The usage (itself on all cores) and the length model (its pairs read from the profiles
+    // there too) are made on other threads while the lexicon is learned.
     let usage = Background { Self.usage(of: profiles, aligned) }
-    let pairs = lengths
     let lengthModel = Background {
-      LengthModel.fit(pairs: pairs, prior: .visibleCharacters, minimumPairs: Self.minimumLengthPairs)
+      var lengths: [(english: Int, korean: Int)] = []
+      for index in aligned {
+        let english = profiles[index].englishMeasure.length, korean = profiles[index].koreanMeasure.length
+        if english >= LengthModel.minimumEnglishLength, korean > 0 { lengths.append((english, korean)) }
+      }
+      return LengthModel.fit(pairs: lengths, prior: .visibleCharacters, minimumPairs: Self.minimumLengthPairs)
     }
     let lexicon = TransliterationLexicon(learningFrom: profiles, indices: aligned)
     self.init(lengthModel: lengthModel.value(), lexicon: lexicon, termUsage: usage.value())

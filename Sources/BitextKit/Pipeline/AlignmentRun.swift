@@ -72,7 +72,7 @@ public enum AlignmentRun {
     // The terminology reads the pages' units (their texts, places and sources, not their scores
     // or findings): learned on another thread while the pages are checked.
     let groups = pages.groups
-    let terminology = outputDirectory == nil ? nil : Background { Terminology(units: groups.flatMap(\.units)) }
+    let terminology = outputDirectory == nil ? nil : Background { Terminology(units: groups.allUnits) }
     var result = check(documents, pages: pages, settings: options.checks)
     var writing = RunProgress(.writing)
     writing.totalPages = pages.groups.count

@@ -40,7 +40,7 @@ public struct RunResult: Sendable {
   init(documents: [DocumentResult], groups: [GroupAlignment], findings: [Finding], byUnit: FindingsByUnit,
        similarities: [GroupingEvidence] = []) {
     self.documents = documents
-    self.units = groups.flatMap(\.units)
+    self.units = groups.allUnits
     self.findings = findings
     self.findingsByUnit = byUnit
     self.groups = groups
@@ -78,4 +78,11 @@ public struct RunResult: Sendable {
     for (index, unit) in units.enumerated() { table[unit.id] = index }
     return table
   }
+}
+
+extension Array where Element == GroupAlignment {
+  /// The pages' units in page order. A run of one page (the held pair of two large files) gets
+  /// that page's own array, shared rather than copied: `flatMap` copied all of its units, each
+  /// retaining its fields, serially on the main thread, three times a run.
+  var allUnits: [TranslationUnit] { count == 1 ? self[0].units : flatMap(\.units) }
 }
