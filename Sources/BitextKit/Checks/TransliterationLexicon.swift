@@ -65,18 +65,27 @@ public struct TransliterationLexicon: Sendable, Equatable {
     init(_ profiles: [UnitProfile], _ indices: ArraySlice<Int>) {
       // Fields are read through the array: a copy of a profile retains every one of them.
       for index in indices {
-        let stems = StemSet(TransliterationLexicon.stems(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText))
+        let stems = StemSet(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText)
         for stem in stems.stems { documentFrequency.add(stem, 1) }
         var skeletons: Skeletons?  // the stems' Hangul keys, once per unit
-        for term in profiles[index].englishNames where !profiles[index].koreanKeys.contains(term.key) {
-          missingPairs[term.key, default: 0] += 1
-          let skeleton = PhoneticKey.latin(term.text)
+        // The English's name candidates that the Korean lacks, each key once, in order: the
+        // profile's `englishNames` without the array of them (and the copy of the profile its
+        // getter made). A key the Korean has is skipped wherever it recurs, so only the keys
+        // taken need remembering.
+        let terms = profiles[index].english.terms, keys = profiles[index].englishKeys
+        var taken: [TermKey] = []
+        for position in terms.indices where terms[position].isNameCandidate {
+          let key = keys[position]
+          guard !profiles[index].koreanKeys.contains(key), !taken.contains(key) else { continue }
+          taken.append(key)
+          missingPairs[key, default: 0] += 1
+          let skeleton = PhoneticKey.latin(terms[position].text)
           if skeletons == nil { skeletons = Skeletons(stems.stems) }
           for (position, stem) in skeletons!.stems.enumerated()
           where PhoneticKey.matches(latin: skeleton, hangul: skeletons!.keys[skeletons!.bounds[position]]) {
-            spelled[term.key, default: []].insert(stem)
+            spelled[key, default: []].insert(stem)
           }
-          Self.intersect(&common, term.key, with: stems)
+          Self.intersect(&common, key, with: stems)
         }
       }
     }
@@ -144,6 +153,16 @@ public struct TransliterationLexicon: Sendable, Equatable {
     private let index: HashedIndex<Stem>
 
     init(_ stems: [Stem]) { index = HashedIndex(stems) }
+
+    private init(_ index: HashedIndex<Stem>) { self.index = index }
+
+    /// The stems (`TransliterationLexicon.stems`) of the Hangul words at `ranges` of a unit's
+    /// Korean, each put in the set as it is read (no array of them made first).
+    init(_ ranges: [Range<Int>], in koreanText: String) {
+      var index = HashedIndex<Stem>(capacity: ranges.count)
+      TransliterationLexicon.forEachStem(ranges, in: koreanText) { index.insert($0) }
+      self.init(index)
+    }
 
     var stems: [Stem] { index.elements }
 
@@ -219,11 +238,13 @@ public struct TransliterationLexicon: Sendable, Equatable {
     @inline(__always)
     private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64) {
       guard bytes.count <= inlineCapacity else { return (0, long) }
-      var low: UInt64 = 0, high = UInt64(bytes.count) << 56
-      for i in 0..<bytes.count {
-        if i < 8 { low |= UInt64(bytes[i]) << (8 * UInt64(i)) } else { high |= UInt64(bytes[i]) << (8 * UInt64(i - 8)) }
+      // Copied into two zeroed words at once (a shift and an or per byte, before): byte i of the
+      // little-endian pair is byte i of the stem.
+      var words: (UInt64, UInt64) = (0, 0)
+      if let source = bytes.baseAddress {
+        withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: source, byteCount: bytes.count) }
       }
-      return (low, high)
+      return (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1) | UInt64(bytes.count) << 56)
     }
 
     /// The stem as `stem` made it.
@@ -282,12 +303,24 @@ public struct TransliterationLexicon: Sendable, Equatable {
   /// (`UnitProfile.koreanHangulWordRanges`), in order, read from the bytes: a word of
   /// precomposed syllables makes no string unless its stem is longer than `Stem` keeps inline.
   static func stems(_ ranges: [Range<Int>], in koreanText: String) -> [Stem] {
+    var stems: [Stem] = []
+    stems.reserveCapacity(ranges.count)
+    forEachStem(ranges, in: koreanText) { stems.append($0) }
+    return stems
+  }
+
+  /// Calls `body` with the stem of each Hangul word at `ranges` of `koreanText`, in order.
+  @inline(__always)
+  static func forEachStem(_ ranges: [Range<Int>], in koreanText: String, _ body: (Stem) -> Void) {
     var text = koreanText
-    return text.withUTF8 { bytes in
-      ranges.map { range in
+    text.withUTF8 { bytes in
+      for range in ranges {
         let word = UnsafeBufferPointer(rebasing: bytes[range])
-        if let length = syllableStemLength(word) { return Stem(syllables: UnsafeBufferPointer(rebasing: word[..<length])) }
-        return Stem(stem(String(decoding: word, as: UTF8.self)))
+        if let length = syllableStemLength(word) {
+          body(Stem(syllables: UnsafeBufferPointer(rebasing: word[..<length])))
+        } else {
+          body(Stem(stem(String(decoding: word, as: UTF8.self))))
+        }
       }
     }
   }
