@@ -38,6 +38,9 @@ enum AdditionCheck {
   static func check(_ profile: UnitProfile, model: LengthModel, into findings: inout [Finding]) -> Bool {
     let english = profile.englishMeasure, korean = profile.koreanMeasure
     guard korean.sentences > english.sentences else { return false }
+    // Below `terseRelativeLength` it never fires: the sentences are not scanned and aligned then.
+    let relative = model.relativeLength(english: english.length, korean: korean.length)
+    guard relative >= terseRelativeLength else { return false }
     let englishRanges = TextMeasure.sentenceRanges(of: profile.unit.englishText)
     let koreanRanges = TextMeasure.sentenceRanges(of: profile.unit.koreanText, excludingGlosses: true)
     // Only the anchors both sides have count (`SentenceAlignment.shared`): a Korean without any
@@ -53,7 +56,6 @@ enum AdditionCheck {
                           korean: profile.unit.koreanText, ranges: koreanRanges)).sorted()
     let added = unmatched.filter { korean.sentenceLengths[$0] >= minimumSentenceLength }
     guard !added.isEmpty, unmatched.count < korean.sentences, alignment.unmatchedEnglish.isEmpty else { return false }
-    let relative = model.relativeLength(english: english.length, korean: korean.length)
     if relative < minimumRelativeLength {
       guard relative >= terseRelativeLength, korean.sentences - english.sentences == unmatched.count else { return false }
       guard koreanRanges.count == korean.sentences,

@@ -17,9 +17,13 @@ enum OmissionCheck {
   static let shortDeviation = -2.5
   static let shiftedRelativeLength = 0.85
 
-  /// Whether it fired (the length-ratio check stays silent then).
+  /// Whether it fired (the length-ratio check stays silent then). `alignment` (the sentences
+  /// aligned by length) is made only for a unit that could fire on it: one whose English has
+  /// two sentences or more and whose Korean is at most `maximumRelativeLength` of the usual
+  /// length (most units are neither short nor left with an English sentence to drop).
   @discardableResult
-  static func check(_ profile: UnitProfile, alignment: SentenceAlignment, model: LengthModel, into findings: inout [Finding]) -> Bool {
+  static func check(_ profile: UnitProfile, alignment: () -> SentenceAlignment, model: LengthModel,
+                    into findings: inout [Finding]) -> Bool {
     let english = profile.englishMeasure, korean = profile.koreanMeasure
     guard english.length >= LengthModel.minimumEnglishLength else { return false }
     let relative = model.relativeLength(english: english.length, korean: korean.length)
@@ -27,6 +31,10 @@ enum OmissionCheck {
       findings.append(Finding(.omission, .warning, profile.unit, Finding.Message.shortOmission(relative)))
       return true
     }
+    // One English sentence cannot be dropped while another is matched; a Korean longer than
+    // both bounds below is not short.
+    guard english.sentences > 1, relative <= max(maximumRelativeLength, shiftedRelativeLength) else { return false }
+    let alignment = alignment()
     let dropped = alignment.unmatchedEnglish.filter { english.sentenceLengths[$0] >= minimumSentenceLength }
     // Nothing matched at all is a length question (or a wrong pair), not a dropped sentence.
     guard !dropped.isEmpty, alignment.unmatchedEnglish.count < english.sentences else { return false }

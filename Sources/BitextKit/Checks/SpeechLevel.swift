@@ -132,7 +132,16 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
     let count = bytes.count
     var start = 0
     var i = 0
+    var stop = 0  // the end of the eight bytes being read one by one
     while i < count {
+      // Eight bytes at a time while none of them is a terminator's or a mark's (most text).
+      if i >= stop {
+        if i + 8 <= count, !mayCutOrQuote(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+          i += 8
+          continue
+        }
+        stop = i + 8
+      }
       let b = bytes[i]
       if b >= 0xE4 || (b >= 0x80 && b < 0xC2) { i += 1; continue }
       var after = -1
@@ -166,6 +175,19 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
       if containsSyllable(sentence) { result.append((start..<count, of(sentence: sentence))) }
     }
     return result
+  }
+
+  /// Whether one of the eight bytes of `word` is `.`, `!`, `?`, `"`, `(` or the first byte of
+  /// `。`, `「`, `『` (E3), `“`, `‘` (E2) or `«` (C2): the only bytes `sentenceRanges(ofKept:)`
+  /// acts on. A zero-byte test of the word against each.
+  @inline(__always)
+  private static func mayCutOrQuote(_ word: UInt64) -> Bool {
+    @inline(__always) func zeroBytes(_ v: UInt64) -> UInt64 { (v &- 0x0101_0101_0101_0101) & ~v & 0x8080_8080_8080_8080 }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let found = zeroBytes(word ^ (ones &* 0x2E)) | zeroBytes(word ^ (ones &* 0x21)) | zeroBytes(word ^ (ones &* 0x3F))
+      | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x28)) | zeroBytes(word ^ (ones &* 0xE3))
+      | zeroBytes(word ^ (ones &* 0xE2)) | zeroBytes(word ^ (ones &* 0xC2))
+    return found != 0
   }
 
   /// Whether `bytes` hold a precomposed Hangul syllable (U+AC00–U+D7A3: EA B0 80 … ED 9E A3).

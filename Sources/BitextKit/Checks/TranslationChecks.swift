@@ -35,9 +35,9 @@ public enum TranslationChecks {
     NumberCheck.check(profile, into: &findings)
     TermCheck.check(profile, statistics: statistics, into: &findings)
     let model = statistics.lengthModel
-    let alignment = SentenceAlignment(english: profile.englishMeasure.sentenceLengths,
-                                      korean: profile.koreanMeasure.sentenceLengths, model: model)
-    let omitted = OmissionCheck.check(profile, alignment: alignment, model: model, into: &findings)
+    let omitted = OmissionCheck.check(profile, alignment: {
+      SentenceAlignment(english: profile.englishMeasure.sentenceLengths, korean: profile.koreanMeasure.sentenceLengths, model: model)
+    }, model: model, into: &findings)
     let added = AdditionCheck.check(profile, model: model, into: &findings)
     if !omitted && !added {
       LengthRatioCheck.check(profile, model: model, into: &findings)
