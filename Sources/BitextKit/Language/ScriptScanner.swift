@@ -306,12 +306,14 @@ public enum ScriptScanner {
     var lo = r.lowerBound, hi = r.upperBound
     while lo < hi, b[lo] == .openParen || b[lo] == UInt8(ascii: "\"") || b[lo] == UInt8(ascii: "'") { lo += 1 }
     while hi > lo, !b[hi - 1].isASCIILetter { hi -= 1 }
-    guard hi > lo, hi - lo <= 6 else { return false }
+    guard hi > lo, hi - lo <= 6, b[lo].isASCIILetter else { return false }
     var key: UInt64 = UInt64(b[lo] | 0x20)
-    guard b[lo].isASCIILetter else { return false }
-    for i in (lo + 1)..<hi {
-      guard b[i].isASCIILowercase else { return false }
-      key = key << 8 | UInt64(b[i])
+    var i = lo &+ 1
+    while i < hi {
+      let c = b[i]
+      guard c.isASCIILowercase else { return false }
+      key = key << 8 | UInt64(c)
+      i &+= 1
     }
     return EnglishFunctionWords.contains(key)
   }
