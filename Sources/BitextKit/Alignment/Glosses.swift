@@ -51,29 +51,35 @@ public enum Glosses {
   /// two passes were each a walk over every byte of every paragraph).
   static func keys(korean text: String) -> (glosses: [UInt64], sounds: [UInt64]) {
     var text = text
-    return PhoneticKey.withSyllableClasses { initials, finals in
+    return PhoneticKey.withSyllableKeys { table in
       text.withUTF8 { b in
-        var glosses: [UInt64] = [], sounds: [UInt64] = []
-        var i = 0
-        while i < b.count {
-          let byte = b[i]
-          if byte.isASCIILetter {
-            let start = i
-            var word: UInt64 = 0xcbf2_9ce4_8422_2325
-            while i < b.count, b[i].isASCIILetter {
-              word = (word ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3
+        // A gloss is three letters and a byte after them, a sound key two syllables (six
+        // bytes) and a byte: room for every key a text can give, the arrays made once at the
+        // end (appends grew them a few times per paragraph).
+        let glossRoom = b.count / 4 + 1, soundRoom = b.count / 7 + 1
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: glossRoom + soundRoom) { room in
+          let glosses = UnsafeMutableBufferPointer(rebasing: room[..<glossRoom])
+          let sounds = UnsafeMutableBufferPointer(rebasing: room[glossRoom...])
+          var g = 0, s = 0
+          var i = 0
+          while i < b.count {
+            let byte = b[i]
+            if byte.isASCIILetter {
+              let start = i
+              var word: UInt64 = 0xcbf2_9ce4_8422_2325
+              while i < b.count, b[i].isASCIILetter {
+                word = (word ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3
+                i += 1
+              }
+              if i - start >= minimumLetters && !functionWords.contains(word) { glosses[g] = word; g += 1 }
+            } else if byte >= 0xEA && byte <= 0xED {
+              if let key = PhoneticKey.soundKey(koreanRunAt: &i, b, keys: table) { sounds[s] = key; s += 1 }
+            } else {
               i += 1
             }
-            if i - start >= minimumLetters && !functionWords.contains(word) { glosses.append(word) }
-          } else if byte >= 0xEA && byte <= 0xED {
-            if let key = PhoneticKey.soundKey(koreanRunAt: &i, b, initials: initials, finals: finals) { sounds.append(key) }
-          } else {
-            i += 1
           }
+          return (keys(UnsafeMutableBufferPointer(rebasing: glosses[..<g])), keys(UnsafeMutableBufferPointer(rebasing: sounds[..<s])))
         }
-        glosses.sortUnique()
-        sounds.sortUnique()
-        return (glosses, sounds)
       }
     }
   }
@@ -83,19 +89,33 @@ public enum Glosses {
   static func keys(english text: String, in vocabulary: Vocabulary) -> (glosses: [UInt64], sounds: [UInt64]) {
     var text = text
     return text.withUTF8 { b in
-      var glosses: [UInt64] = [], sounds: [UInt64] = []
-      eachLetterRun(b, 0..<b.count) { run, word, withoutLast in
-        if !vocabulary.isEmpty {
-          // No function word is in a vocabulary, and a plural counts as its singular too (as in `ofEnglish`).
-          if vocabulary.contains(word) { glosses.append(word) }
-          if isPlural(b, run) && vocabulary.contains(withoutLast) { glosses.append(withoutLast) }
+      // A run of three letters and a byte after it gives at most two glosses (a plural and its
+      // singular), one of four letters and a byte at most one sound key: room for all of them,
+      // the arrays made once at the end.
+      let glossRoom = vocabulary.isEmpty ? 0 : b.count / 2 + 2, soundRoom = b.count / 5 + 1
+      return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: glossRoom + soundRoom) { room in
+        let glosses = UnsafeMutableBufferPointer(rebasing: room[..<glossRoom])
+        let sounds = UnsafeMutableBufferPointer(rebasing: room[glossRoom...])
+        var g = 0, s = 0
+        PhoneticKey.withLetterClasses { classes in
+          eachLetterRun(b, 0..<b.count) { run, word, withoutLast in
+            if !vocabulary.isEmpty {
+              // No function word is in a vocabulary, and a plural counts as its singular too (as in `ofEnglish`).
+              if vocabulary.contains(word) { glosses[g] = word; g += 1 }
+              if isPlural(b, run) && vocabulary.contains(withoutLast) { glosses[g] = withoutLast; g += 1 }
+            }
+            if let key = PhoneticKey.soundKey(english: b, run, classes: classes) { sounds[s] = key; s += 1 }
+          }
         }
-        if let key = PhoneticKey.soundKey(english: b, run) { sounds.append(key) }
+        return (keys(UnsafeMutableBufferPointer(rebasing: glosses[..<g])), keys(UnsafeMutableBufferPointer(rebasing: sounds[..<s])))
       }
-      glosses.sortUnique()
-      sounds.sortUnique()
-      return (glosses, sounds)
     }
+  }
+
+  /// The keys in `room`, sorted and unique, as an array of their own.
+  @inline(__always)
+  private static func keys(_ room: UnsafeMutableBufferPointer<UInt64>) -> [UInt64] {
+    room.isEmpty ? [] : Array(UnsafeBufferPointer(rebasing: room[..<room.sortUnique()]))
   }
 
   /// The glossed words of a source, asked of every word of every English paragraph. The

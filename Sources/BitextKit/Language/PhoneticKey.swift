@@ -14,7 +14,8 @@ enum PhoneticKey {
   }
 
   /// The skeleton of the ASCII letters `w[range]` (either case), class by class, stopping
-  /// after `limit` classes: the byte loop behind `latin(_:)` and `soundKeys(english:)`.
+  /// after `limit` classes: the byte loop behind `latin(_:)` (`soundKey(english:)` reads the same
+  /// classes through a table).
   @inline(__always)
   static func latin(_ w: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, limit: Int, _ emit: (UInt8) -> Void) {
     var last: UInt8 = 0, count = 0
@@ -201,28 +202,78 @@ extension PhoneticKey {
 
   /// The sound key of the English word `b[word]` (ASCII letters): its first `soundKeyLength`
   /// classes, nil for a word shorter than four letters or with fewer classes.
-  @inline(__always)
   static func soundKey(english b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> UInt64? {
+    withLetterClasses { soundKey(english: b, word, classes: $0) }
+  }
+
+  /// `soundKey(english:_:)` with `withLetterClasses`' table: the classes of `latin(_:_:limit:_:)`,
+  /// the letters whose class is their own read from the table, the others (`c g h p s t x`,
+  /// which look at their neighbours) as `latin` reads them; the key hashed as it is read.
+  @inline(__always)
+  static func soundKey(english b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, classes: UnsafeBufferPointer<UInt8>) -> UInt64? {
     guard word.count >= 4 else { return nil }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325, count = 0
-    latin(b, word, limit: soundKeyLength) { cls in
-      if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count += 1 }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325, count = 0, last: UInt8 = 0
+    let end = word.upperBound
+    var i = word.lowerBound
+    @inline(__always) func at(_ k: Int) -> UInt8 { k < end ? b[k] | 0x20 : 0 }
+    @inline(__always) func isSoftVowel(_ c: UInt8) -> Bool { c == 0x65 || c == 0x69 || c == 0x79 }  // e i y
+    @inline(__always) func emit(_ cls: UInt8) {
+      if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count &+= 1 }
+    }
+    while i < end && count < soundKeyLength {
+      let c = b[i] | 0x20
+      var cls = classes[Int(c &- 0x61)]
+      var step = 1
+      if cls == 1 {
+        switch c {
+        case 0x63:  // c
+          let next = at(i + 1)
+          if next == 0x68 { cls = K.j; step = 2 }
+          else if next == 0x6B { cls = K.k; step = 2 }
+          else if isSoftVowel(next) { cls = K.s }
+          else { cls = K.k }
+        case 0x74:  // t
+          let next = at(i + 1)
+          if next == 0x63 && at(i + 2) == 0x68 { cls = K.j; step = 3 }
+          else { cls = K.t; step = next == 0x68 ? 2 : 1 }
+        case 0x73: cls = K.s; step = at(i + 1) == 0x68 ? 2 : 1  // s, sh
+        case 0x70: cls = K.p; step = at(i + 1) == 0x68 ? 2 : 1  // p, ph
+        case 0x67:  // g: soft before e i y; after n it is the n's
+          cls = i > word.lowerBound && b[i - 1] | 0x20 == 0x6E ? 0 : isSoftVowel(at(i + 1)) ? K.j : K.k
+        case 0x78: emit(K.k); last = K.k; cls = K.s  // x: K always, as written
+        default: cls = i == word.lowerBound ? K.h : 0  // h
+        }
+      }
+      if cls != 0 && last != cls { emit(cls); last = cls }
+      i += step
     }
     return count >= soundKeyLength ? hash : nil
+  }
+
+  /// The class of each letter `a`–`z` that `latin` gives it alone (0 for none: vowels, `w`,
+  /// `y`), 1 for the letters it reads with their neighbours.
+  private static let letterClasses: [UInt8] = Array("-P?T-P??-JKLMN-?KL??-P-?-J".utf8).map {
+    $0 == UInt8(ascii: "-") ? 0 : $0 == UInt8(ascii: "?") ? 1 : $0
+  }
+
+  /// Calls `body` with `letterClasses`, read in place.
+  @inline(__always)
+  static func withLetterClasses<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    letterClasses.withUnsafeBufferPointer(body)
   }
 
   /// The same for the Hangul words (two syllables or more) of a Korean text: a particle after
   /// a transliterated word only adds consonants at the end.
   static func soundKeys(korean text: String) -> [UInt64] {
     var text = text
-    return withSyllableClasses { initials, finals in
+    return withSyllableKeys { table in
       text.withUTF8 { b in
         var keys: [UInt64] = []
         var i = 0
         while i < b.count {
           // Not the lead byte of a syllable: no run starts here.
           guard b[i] >= 0xEA && b[i] <= 0xED else { i &+= 1; continue }
-          if let key = soundKey(koreanRunAt: &i, b, initials: initials, finals: finals) { keys.append(key) }
+          if let key = soundKey(koreanRunAt: &i, b, keys: table) { keys.append(key) }
         }
         return keys.sortedUnique()
       }
@@ -236,19 +287,34 @@ extension PhoneticKey {
     initials.withUnsafeBufferPointer { initials in finals.withUnsafeBufferPointer { finals in body(initials, finals) } }
   }
 
+  /// Each syllable's (index from U+AC00) classes and whether it `looksBorrowed`, packed: the
+  /// initial's class in the low byte, the final's in the next (0 for none), 1 << 16 when
+  /// borrowed. One read per syllable instead of two divisions for the classes and three for
+  /// `looksBorrowed`.
+  private static let syllableKeys: [UInt32] = (0..<11172).map { index in
+    let dash = UInt8(ascii: "-")
+    let initial = initials[index / 588], final = finals[index % 28]
+    return UInt32(initial == dash ? 0 : initial) | UInt32(final == dash ? 0 : final) << 8
+      | (looksBorrowed(UInt32(0xAC00 + index)) ? 1 << 16 : 0)
+  }
+
+  /// Calls `body` with `syllableKeys`, read in place.
+  @inline(__always)
+  static func withSyllableKeys<R>(_ body: (UnsafeBufferPointer<UInt32>) -> R) -> R {
+    syllableKeys.withUnsafeBufferPointer(body)
+  }
+
   /// Reads the run of Hangul syllables at `b[i]`, a lead byte EA–ED, and moves `i` past it
   /// (one byte on when no syllable starts there): the run's sound key, nil for a run of one
-  /// syllable, too few classes or no borrowed syllable. `initials` and `finals` are
-  /// `withSyllableClasses`' tables; the last class 0 stands for none (no class is 0).
+  /// syllable, too few classes or no borrowed syllable. `keys` is `withSyllableKeys`' table;
+  /// the last class 0 stands for none (no class is 0).
   @inline(__always)
-  static func soundKey(koreanRunAt i: inout Int, _ b: UnsafeBufferPointer<UInt8>, initials: UnsafeBufferPointer<UInt8>,
-                       finals: UnsafeBufferPointer<UInt8>) -> UInt64? {
-    let dash = UInt8(ascii: "-")
+  static func soundKey(koreanRunAt i: inout Int, _ b: UnsafeBufferPointer<UInt8>, keys: UnsafeBufferPointer<UInt32>) -> UInt64? {
     var syllables = 0, count = 0, foreign = false
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     var last: UInt8 = 0
     @inline(__always) func add(_ cls: UInt8) {
-      guard cls != dash && cls != last else { return }
+      guard cls != 0 && cls != last else { return }
       last = cls
       if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count &+= 1 }
     }
@@ -260,12 +326,11 @@ extension PhoneticKey {
       i &+= 3
       // With its key and a borrowed syllable, the rest of the run only counts.
       guard count < soundKeyLength || !foreign else { continue }
-      let index = Int(value &- 0xAC00)
-      let initial = index / 588, final = index % 28
-      if !foreign { foreign = looksBorrowed(value) }
+      let key = keys[Int(value &- 0xAC00)]
+      if !foreign { foreign = key & 0x1_0000 != 0 }
       if count < soundKeyLength {
-        add(initials[initial])
-        add(finals[final])
+        add(UInt8(truncatingIfNeeded: key))
+        add(UInt8(truncatingIfNeeded: key >> 8))
       }
     }
     if syllables == 0 { i &+= 1 }

@@ -173,8 +173,17 @@ public struct LengthModel: Sendable, Equatable {
   public static func length(of text: String) -> Int {
     var t = text
     return t.withUTF8 { b in
-      var count = 0
-      for byte in b where byte & 0xC0 != 0x80 { count += 1 }
+      // Eight bytes at a time: the continuation bytes are those that are 10xxxxxx.
+      var count = b.count, i = 0
+      while i + 8 <= b.count {
+        let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+        count -= (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+        i += 8
+      }
+      while i < b.count {
+        if b[i] & 0xC0 == 0x80 { count -= 1 }
+        i += 1
+      }
       return count
     }
   }
@@ -188,6 +197,17 @@ public struct LengthModel: Sendable, Equatable {
       var count = 0
       var i = 0
       while i < b.count {
+        if i + 8 <= b.count {
+          // Eight bytes at a time while none is `(`: the bytes that start a scalar are those
+          // that are not 10xxxxxx.
+          let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+          let parens = word ^ 0x2828_2828_2828_2828
+          if (parens &- 0x0101_0101_0101_0101) & ~parens & 0x8080_8080_8080_8080 == 0 {
+            count += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            i += 8
+            continue
+          }
+        }
         if b[i] == UInt8(ascii: "("), let close = glossEnd(b, from: i) { i = close + 1; continue }
         if b[i] & 0xC0 != 0x80 { count += 1 }
         i += 1

@@ -115,6 +115,32 @@ import Testing
     #expect(PhoneticKey.soundKeys(english: "A toy car.").isEmpty)  // short words, short skeletons
     #expect(PhoneticKey.soundKeys(korean: "툴 바 컨").isEmpty)        // one-syllable words
   }
+
+  /// A word's sound key, read through the letters' table, is the hash of the first four classes
+  /// of its skeleton (`latin`), on words of the letters read with their neighbours (`c g h p s
+  /// t x`: `ch`, `ck`, `tch`, `th`, `sh`, `ph`, soft `g` and `c`, `ng`, `x` after a `k`), in
+  /// either case, and nil when the skeleton is shorter.
+  @Test func soundKeyIsTheHashOfTheSkeletonsFirstFourClasses() {
+    var state: UInt64 = 7
+    func next(_ bound: Int) -> Int {  // SplitMix64: fixed words
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+    let letters = Array("cghpstxkneiyaCHXabdfjlmqruvwzo".utf8)
+    var words = ["Trackpad", "controls", "catch", "thatch", "xxxx", "kxsx", "gnghgn", "hhhh", "ceci", "sphinx", "tchotchke", "ABCD", "box", "a"]
+    for _ in 0..<4000 {
+      words.append(String(decoding: (0..<(4 + next(6))).map { _ in letters[next(letters.count)] }, as: UTF8.self))
+    }
+    for word in words {
+      var text = "(" + word + ")"
+      let key = text.withUTF8 { PhoneticKey.soundKey(english: $0, 1..<($0.count - 1)) }
+      let skeleton = PhoneticKey.latin(word)
+      #expect(key == (word.utf8.count >= 4 && skeleton.count >= 4 ? PhoneticKey.hash(skeleton[..<4]) : nil), "\(word)")
+    }
+  }
 }
 
 /// Sound keys as alignment evidence: an English-only source, one Korean paragraph, three
