@@ -53,6 +53,17 @@ struct TermKey: Hashable, Sendable, BytesHashed {
     return hash
   }
 
+  /// `hash(_:)` of up to 15 bytes held in two integers (`ShortWord`): the first eight in `low`,
+  /// the first in its low byte, the rest in `high`, zero past `count`. The same rounds as
+  /// `hash(_:)`, with no bytes read.
+  @inline(__always)
+  static func hash(low: UInt64, high: UInt64, count: Int) -> UInt64 {
+    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    hash = mix(hash ^ low)
+    if count > 8 { hash = mix(hash ^ high) }
+    return hash
+  }
+
   @inline(__always)
   private static func mix(_ value: UInt64) -> UInt64 {
     var x = value &* 0xFF51_AFD7_ED55_8CCD

@@ -17,46 +17,61 @@ public struct UnitProfile: Sendable {
   /// hashes: made once here, on all cores, and read by the run statistics, the lexicon and the
   /// checks, which compare keys by their hashes first (most Korean has few Latin words: its
   /// keys are looked up in place, with no set made).
-  let englishKeys: [TermKey]
-  let koreanKeys: [TermKey]
+  private(set) var englishKeys: [TermKey]
+  private(set) var koreanKeys: [TermKey]
   /// `TransliterationLexicon.nameCandidates` of the English.
   var englishNames: [(key: TermKey, text: String)] {
     TransliterationLexicon.nameCandidates(english.terms, keys: englishKeys)
   }
 
   public init(_ unit: TranslationUnit) {
-    self.unit = unit
     // Most units hold one segment a side: its text as it is, with no array made and joined.
     let englishText = unit.english.count == 1 ? unit.english[0].text : unit.englishText
     let koreanText = unit.korean.count == 1 ? unit.korean[0].text : unit.koreanText
     var englishScanner = AnchorScanner(keepsNames: false, keepsKeys: true)
     var englishBytes = englishText
     englishBytes.withUTF8 {
-      // English has a word every six bytes or so, Korean a Hangul word every ten or so: room
-      // for fewer than that, so that the profiles kept for a run hold little unused room.
-      englishScanner.reserve(terms: $0.count / 10)
+      // English has a word every five to seven bytes in most sides (more than one every five in
+      // about one side of a hundred); Korean a Hangul word every ten or so. Room for one every
+      // five bytes: what room for one every ten grew to in nearly every English side, copied
+      // once on the way; the profiles kept for a run hold as little unused room as before.
+      englishScanner.reserve(terms: $0.count / 5)
       englishScanner.scan($0)
     }
-    english = englishScanner.anchors
     var koreanScanner = AnchorScanner(keepsHangulWords: false, keepsNames: false, keepsKeys: true)
     var koreanBytes = koreanText
     koreanBytes.withUTF8 {
       koreanScanner.reserve(hangulWordRanges: $0.count / 12)
       koreanScanner.scan($0)
     }
-    korean = koreanScanner.anchors
-    koreanHangulWordRanges = koreanScanner.hangulWordRanges
-    // Without a hyphenated term with a capital or a digit (most texts) a side has nothing to split.
-    if englishScanner.keptSplittableTerm || koreanScanner.keptSplittableTerm {
-      let englishTerms = english.terms, koreanTerms = korean.terms
-      if englishScanner.keptSplittableTerm { english.terms = Self.splittingCompounds(englishTerms, unlessIn: koreanTerms) }
-      if koreanScanner.keptSplittableTerm { korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms) }
-    }
+    // The scanners' arrays are moved into the profile, each stored property set once.
+    let english = englishScanner.take(), korean = koreanScanner.take()
+    self.unit = unit
+    self.english = english.anchors
+    self.korean = korean.anchors
+    koreanHangulWordRanges = korean.hangulWordRanges
     englishMeasure = TextMeasure(englishText)
     koreanMeasure = TextMeasure(koreanText, excludingGlosses: true)
-    // The scanners keyed the terms as they read them; a side whose compounds were split is keyed again.
-    englishKeys = englishScanner.keptSplittableTerm ? english.terms.map(Self.key) : englishScanner.keys
-    koreanKeys = koreanScanner.keptSplittableTerm ? korean.terms.map(Self.key) : koreanScanner.keys
+    // The scanners keyed the terms as they read them.
+    englishKeys = english.keys
+    koreanKeys = korean.keys
+    // Without a hyphenated term with a capital or a digit (most texts) a side has nothing to split.
+    if englishScanner.keptSplittableTerm || koreanScanner.keptSplittableTerm {
+      splitCompounds(english: englishScanner.keptSplittableTerm, korean: koreanScanner.keptSplittableTerm)
+    }
+  }
+
+  /// `splittingCompounds` of the sides told, whose terms are keyed again.
+  private mutating func splitCompounds(english splitsEnglish: Bool, korean splitsKorean: Bool) {
+    let englishTerms = english.terms, koreanTerms = korean.terms
+    if splitsEnglish {
+      english.terms = Self.splittingCompounds(englishTerms, unlessIn: koreanTerms)
+      englishKeys = english.terms.map(Self.key)
+    }
+    if splitsKorean {
+      korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms)
+      koreanKeys = korean.terms.map(Self.key)
+    }
   }
 
   /// A hyphenated word with name-shaped parts (a capital or a digit) stands for those parts:
@@ -138,6 +153,27 @@ public struct UnitProfile: Sendable {
       return count
     }
     return TermKey(key, bytesHash: hash)
+  }
+
+  /// `key(of:text:hashing:hasUpper:)` with its hash, of a short ASCII word (`ShortWord`): the
+  /// key and its hash are made from the word's two integers.
+  @inline(__always)
+  static func key(of word: ShortWord, text: String) -> TermKey {
+    let count = word.count
+    let stem: ShortWord
+    if count > 3, word.byte(count - 1) | 0x20 == UInt8(ascii: "s") {
+      stem = word.droppingLast()
+    } else if count == 3, word.byte(2) == UInt8(ascii: "s"), word.byte(0) >= 0x41 && word.byte(0) <= 0x5A,
+              word.byte(1) >= 0x41 && word.byte(1) <= 0x5A {
+      stem = word.droppingLast()
+    } else if !word.hasUpper {
+      // Already its own key (most words): nothing to make.
+      return TermKey(text, bytesHash: word.hash)
+    } else {
+      stem = word
+    }
+    let key = stem.lowercased()
+    return TermKey(key.string, bytesHash: key.hash)
   }
 
   /// The key without a plural `s`, for keys of four letters or more.

@@ -41,6 +41,8 @@ struct AnchorScanner {
   private let englishNumbers = NumberWords.englishIndex
   /// `NumberWords.leadSyllables`, read once per text instead of once per Hangul run.
   private let numeralLeads = NumberWords.leadSyllables
+  /// `ShortWord.layoutHolds`, read once per text instead of once per word.
+  private let makesShortWords = ShortWord.layoutHolds
 
   init(alignmentOnly: Bool = false, keepsHangulWords: Bool = true, keepsNames: Bool = true, keepsKeys: Bool = false) {
     self.alignmentOnly = alignmentOnly
@@ -56,6 +58,17 @@ struct AnchorScanner {
     anchors.terms.reserveCapacity(terms)
     if keepsKeys { keys.reserveCapacity(terms) }
     self.hangulWordRanges.reserveCapacity(hangulWordRanges)
+  }
+
+  /// The anchors, keys and Hangul word ranges kept, handed over without a copy: the scanner is
+  /// left with empty ones (a copy's arrays were retained by the caller and released again when
+  /// the scanner was destroyed).
+  mutating func take() -> (anchors: Anchors, keys: [TermKey], hangulWordRanges: [Range<Int>]) {
+    var taken = (anchors: Anchors(), keys: [TermKey](), hangulWordRanges: [Range<Int>]())
+    swap(&taken.anchors, &anchors)
+    swap(&taken.keys, &keys)
+    swap(&taken.hangulWordRanges, &hangulWordRanges)
+    return taken
   }
 
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -149,11 +162,18 @@ struct AnchorScanner {
       return
     }
     let isSentenceInitial = atSentenceStart
-    let text = Self.string(word)
-    if keepsKeys {
-      // Without an upper-case letter or digit after the first byte, only the first can be upper-case.
-      let hasUpper: Bool? = upperOrDigitAfterFirst ? nil : bytes[start].isASCIIUpper
-      keys.append(UnitProfile.key(of: word, text: text, hashing: true, hasUpper: hasUpper))
+    let text: String
+    // Most words are ASCII of at most 15 bytes: their string and key are made from two integers.
+    if makesShortWords, let short = ShortWord(word, wide: start &+ 16 <= bytes.count) {
+      text = short.string
+      if keepsKeys { keys.append(UnitProfile.key(of: short, text: text)) }
+    } else {
+      text = Self.string(word)
+      if keepsKeys {
+        // Without an upper-case letter or digit after the first byte, only the first can be upper-case.
+        let hasUpper: Bool? = upperOrDigitAfterFirst ? nil : bytes[start].isASCIIUpper
+        keys.append(UnitProfile.key(of: word, text: text, hashing: true, hasUpper: hasUpper))
+      }
     }
     anchors.terms.append(Anchors.Term(text: text, shape: shape, isSentenceInitial: isSentenceInitial))
     if hyphenated && (upperOrDigitAfterFirst || bytes[start].isASCIIUpper) { keptSplittableTerm = true }
@@ -185,6 +205,7 @@ struct AnchorScanner {
     }
   }
 
+  @inline(__always)
   private static func endWithoutPossessive(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int {
     guard end - start > 2, bytes[end - 1] == UInt8(ascii: "s") || bytes[end - 1] == UInt8(ascii: "S") else { return end }
     if bytes[end - 2] == UInt8(ascii: "'") { return end - 2 }
