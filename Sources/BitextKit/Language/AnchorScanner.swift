@@ -116,6 +116,19 @@ struct AnchorScanner {
     // not written back through `i` at every byte.
     var j = i + 1
     while j < bytes.count {
+      // Eight bytes at a time while they are letters and digits (most of a word's bytes).
+      if j &+ 8 <= bytes.count, let base = bytes.baseAddress {
+        let chunk = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
+        let (letterOrDigit, belowLowerA) = Self.wordBytes(chunk)
+        let ends = ~letterOrDigit & 0x8080_8080_8080_8080
+        let run = ends == 0 ? 8 : ends.trailingZeroBitCount >> 3
+        if run > 0 {
+          let inRun: UInt64 = run == 8 ? ~0 : (1 &<< UInt64(truncatingIfNeeded: run &* 8)) &- 1
+          if letterOrDigit & belowLowerA & inRun != 0 { upperOrDigitAfterFirst = true }
+          j &+= run
+          if run == 8 { continue }
+        }
+      }
       let b = bytes[j]
       if b.isASCIILetter || b.isASCIIDigit {
         if b < 0x61 { upperOrDigitAfterFirst = true }
@@ -193,6 +206,20 @@ struct AnchorScanner {
       flushNames()
       lastName = nil
     }
+  }
+
+  /// Of eight bytes (the first in the low byte): the top bit set in each that is an ASCII letter
+  /// or digit, and in each below `a` (a capital or a digit, among letters and digits). The
+  /// bytes' top bits are cleared before the additions, so that no byte carries into the next.
+  @inline(__always)
+  private static func wordBytes(_ chunk: UInt64) -> (letterOrDigit: UInt64, belowLowerA: UInt64) {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low = chunk & 0x7F7F_7F7F_7F7F_7F7F
+    // Capitals folded to lower case: a letter is `a`–`z` (0x61–0x7A) then; a digit is 0x30–0x39.
+    let folded = low | 0x2020_2020_2020_2020
+    let letter = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505)
+    let digit = (low &+ 0x5050_5050_5050_5050) & ~(low &+ 0x4646_4646_4646_4646)
+    return ((letter | digit) & ~chunk & high, ~(low &+ 0x1F1F_1F1F_1F1F_1F1F) & high)
   }
 
   /// The text of bytes cut from valid UTF-8 at scalar boundaries: a short ASCII word (most

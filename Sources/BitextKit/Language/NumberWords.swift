@@ -43,14 +43,16 @@ enum NumberWords {
     private let keys: [UInt64]
     private let entries: [(word: [UInt8], value: String)]
     private let shortest: Int, longest: Int
-    /// The table's words' first two letters, lowercased, as bits of a 26 × 26 table: most
-    /// words are rejected by them before the key is packed and looked up.
-    private let starts: [UInt64]
+    /// For each first two letters, lowercased (26 × 26), the lengths of the table's words that
+    /// start with them, as bits: most words are rejected by their first letters and length
+    /// before the key is packed and looked up (by the first letters alone, `the`, `this` and
+    /// `that` were looked up, a sixth of all English words).
+    private let lengths: [UInt32]
 
     init(_ table: [String: String]) {
       var keys = [UInt64](repeating: 0, count: 256)
       var entries = [(word: [UInt8], value: String)](repeating: ([], ""), count: 256)
-      var starts = [UInt64](repeating: 0, count: (26 * 26 + 63) / 64)
+      var lengths = [UInt32](repeating: 0, count: 26 * 26)
       for (word, value) in table {
         let bytes = Array(word.utf8)
         let key = NumberWords.packed(bytes[...])!
@@ -59,11 +61,11 @@ enum NumberWords {
         keys[slot] = key
         entries[slot] = (bytes, value)
         let index = Int(bytes[0] - 0x61) * 26 + Int(bytes[1] - 0x61)
-        starts[index >> 6] |= 1 << UInt64(index & 63)
+        lengths[index] |= 1 << UInt32(bytes.count)
       }
       self.keys = keys
       self.entries = entries
-      self.starts = starts
+      self.lengths = lengths
       shortest = table.keys.map(\.utf8.count).min()!
       longest = table.keys.map(\.utf8.count).max()!
     }
@@ -83,14 +85,14 @@ enum NumberWords {
       return entry(UnsafeBufferPointer(rebasing: word[..<hyphen]))
     }
 
-    /// Whether the word's length and first two letters are those of some entry.
+    /// Whether the word's first two letters and length are those of some entry.
     @inline(__always)
     private func mayBeEntry(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
       guard word.count >= shortest && word.count <= longest else { return false }
       let first = word[0] | 0x20, second = word[1] | 0x20
       guard first >= 0x61 && first <= 0x7A, second >= 0x61 && second <= 0x7A else { return false }
       let start = Int(first - 0x61) * 26 + Int(second - 0x61)
-      return starts[start >> 6] >> UInt64(start & 63) & 1 != 0
+      return lengths[start] >> UInt32(truncatingIfNeeded: word.count) & 1 != 0
     }
 
     @inline(__always)
