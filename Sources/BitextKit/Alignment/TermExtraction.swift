@@ -185,7 +185,7 @@ struct TermExtraction {
       while j < words.count, j - i < 3 {
         let w = words[j]
         guard !w.attached, !w.excluded else { break }
-        h = j == i ? hash(b, w.stem) : mix(h, hash(b, w.stem))
+        h = j == i ? w.stemHash : mix(h, w.stemHash)
         emit(h, i, j, w.showsNoun)
         guard w.isBare, w.spaceAfter else { break }
         j += 1

@@ -57,18 +57,23 @@ enum EnglishTerms {
       guard b[i].isASCIILetter else { i += 1; continue }
       let start = i
       var innerCapital = false
+      // `fnv(b, word)` as the word is read, and its value without the last byte and without the
+      // last three (the keys of `-s` and `-ies` plurals: `keyHash`).
+      var full: UInt64 = 0xcbf2_9ce4_8422_2325, less1 = full, less2 = full, less3 = full
       while i < b.count, b[i].isASCIILetter {
         if i > start, b[i] >= 0x41, b[i] <= 0x5A { innerCapital = true }
+        less3 = less2; less2 = less1; less1 = full
+        full = (full ^ UInt64(lower(b[i]))) &* 0x0000_0100_0000_01B3
         i += 1
       }
       let word = start..<i
       let joined = (start > 0 && b[start - 1] >= 0x80) || (i < b.count && b[i] >= 0x80)
       let lastTwo = word.count >= 2 ? (lower(b[i - 2]), lower(b[i - 1])) : (0, 0)
       let adverb = word.count >= 6 && lastTwo == (0x6C, 0x79)  // -ly
-      let isTerm = word.count >= 3 && !innerCapital && !joined && !adverb && !stopwords.contains(fnv(b, word))
+      let isTerm = word.count >= 3 && !innerCapital && !joined && !adverb && !stopwords.contains(full)
       defer { gapStart = i }
       guard isTerm else { previous = nil; continue }
-      let (h, isKey) = keyHash(b, word)
+      let (h, isKey) = keyHash(b, word, full: full, less1: less1, less3: less3)
       emit(Term(bytes: b, first: word, second: nil, hash: h, parts: nil, isKey: isKey))
       if let p = previous, start - gapStart == 1, b[gapStart] == 0x20 || b[gapStart] == 0x2D {
         emit(Term(bytes: b, first: p.range, second: word, hash: combine(p.hash, h), parts: (p.hash, h), isKey: p.isKey && isKey))
@@ -78,17 +83,19 @@ enum EnglishTerms {
   }
 
   /// The hash of `key(b, word)`, and whether the key is the word as written (no plural
-  /// removed), without making the key.
+  /// removed), without making the key: from `fnv` of the word (`full`), of all but its last
+  /// byte (`less1`) and of all but its last three (`less3`).
   @inline(__always)
-  static func keyHash(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> (hash: UInt64, isKey: Bool) {
+  static func keyHash(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, full: UInt64, less1: UInt64,
+                      less3: UInt64) -> (hash: UInt64, isKey: Bool) {
     let n = word.count, end = word.upperBound
     if n > 4, lower(b[end - 3]) == 0x69, lower(b[end - 2]) == 0x65, lower(b[end - 1]) == 0x73 {  // -ies → -y
-      return ((fnv(b, word.lowerBound..<(end - 3)) ^ 0x79) &* 0x0000_0100_0000_01B3, false)
+      return ((less3 ^ 0x79) &* 0x0000_0100_0000_01B3, false)
     }
     if n > 4, lower(b[end - 1]) == 0x73, lower(b[end - 2]) != 0x73, lower(b[end - 2]) != 0x75 {  // -s, not -ss, -us
-      return (fnv(b, word.lowerBound..<(end - 1)), false)
+      return (less1, false)
     }
-    return (fnv(b, word), true)
+    return (full, true)
   }
 
   /// The word lower-cased with its plural removed.

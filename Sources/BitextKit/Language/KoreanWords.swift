@@ -19,8 +19,11 @@ enum KoreanWords {
     /// Byte range of the whole word and of its stem (the word without its particle).
     var range: Range<Int>
     var stemEnd: Int
+    /// `EnglishTerms.fnv` of the stem's bytes: made once, in the pass that judges the word, for
+    /// the counts and ids that go by it.
+    var stemHash: UInt64
     /// Index into `particles` of the particle split off, or -1.
-    var particle: Int
+    var particle: Int16
     /// The run follows a Latin letter, digit or closing mark: a particle of something else.
     var attached: Bool
     /// One ASCII space follows: the next word may continue a noun phrase.
@@ -32,7 +35,7 @@ enum KoreanWords {
     var stem: Range<Int> { range.lowerBound..<stemEnd }
     var isBare: Bool { particle < 0 }
     /// The particle split off is a case particle (only nouns take it).
-    var showsNoun: Bool { particle >= 0 && !KoreanWords.particles[particle].ambiguous }
+    var showsNoun: Bool { particle >= 0 && !KoreanWords.particles[Int(particle)].ambiguous }
   }
 
   struct Particle {
@@ -158,17 +161,17 @@ enum KoreanWords {
     /// `count(_:)` of a text already scanned (`scan(_:)`, without fusing).
     mutating func count(_ words: [Word], _ b: UnsafeBufferPointer<UInt8>) {
       for word in words where !word.attached {
-        let stem = EnglishTerms.fnv(b, word.stem)
+        let stem = word.stemHash
         totals.add(stem)
-        if word.particle >= 0 && KoreanWords.particles[word.particle].fusable {
+        if word.particle >= 0 && KoreanWords.particles[Int(word.particle)].fusable {
           forms.add(EnglishTerms.combine(stem, UInt64(word.particle) &+ 1))
         }
       }
     }
 
-    func isFused(_ b: UnsafeBufferPointer<UInt8>, stem: Range<Int>, particle: Int) -> Bool {
+    /// Whether the stem of hash `h` keeps particle `particle`.
+    func isFused(stem h: UInt64, particle: Int) -> Bool {
       guard KoreanWords.particles[particle].fusable else { return false }
-      let h = EnglishTerms.fnv(b, stem)
       let total = totals[h]
       return total >= 3 && Double(forms[EnglishTerms.combine(h, UInt64(particle) &+ 1)]) >= 0.9 * Double(total)
     }
@@ -198,8 +201,15 @@ enum KoreanWords {
       let spaceAfter = i < n && bytes[i] == 0x20
       let particle = strip(bytes, word)
       let stemEnd = i - (particle >= 0 ? particles[particle].bytes.count : 0)
-      let found = Word(range: word, stemEnd: stemEnd, particle: particle, attached: attached, spaceAfter: spaceAfter,
-                       excluded: isExcluded(bytes, word, stemEnd: stemEnd))
+      // The hashes of the stem and of the whole word in one pass (FNV-1a is built byte by byte:
+      // the stem's is the word's part way; lower-casing leaves Hangul's bytes as they are).
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      var k = start
+      while k < stemEnd { h = (h ^ UInt64(bytes[k])) &* 0x0000_0100_0000_01B3; k += 1 }
+      let stemHash = h
+      while k < i { h = (h ^ UInt64(bytes[k])) &* 0x0000_0100_0000_01B3; k += 1 }
+      let found = Word(range: word, stemEnd: stemEnd, stemHash: stemHash, particle: Int16(particle), attached: attached,
+                       spaceAfter: spaceAfter, excluded: isExcluded(bytes, word, stemEnd: stemEnd, hash: h, stemHash: stemHash))
       words.append(fused.map { fusing(found, bytes, $0) } ?? found)
     }
     return words
@@ -208,21 +218,23 @@ enum KoreanWords {
   /// `word` of `bytes` with its particle kept as part of it when the run's stems go with that
   /// particle (`fused`): what `scan(_:fused:)` gives for a word `scan(_:)` gave.
   static func fusing(_ word: Word, _ bytes: UnsafeBufferPointer<UInt8>, _ fused: FusedParticles) -> Word {
-    guard word.particle >= 0, fused.isFused(bytes, stem: word.stem, particle: word.particle) else { return word }
+    guard word.particle >= 0, fused.isFused(stem: word.stemHash, particle: Int(word.particle)) else { return word }
     var whole = word
     whole.particle = -1
     whole.stemEnd = word.range.upperBound
-    whole.excluded = isExcluded(bytes, word.range, stemEnd: whole.stemEnd)
+    whole.stemHash = EnglishTerms.fnv(bytes, word.range)
+    whole.excluded = isExcluded(bytes, word.range, stemEnd: whole.stemEnd, hash: whole.stemHash, stemHash: whole.stemHash)
     return whole
   }
 
-  /// A verb or adjective form, a stem ending in 하/되, or a function word (`Word.excluded`).
-  private static func isExcluded(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, stemEnd: Int) -> Bool {
+  /// A verb or adjective form, a stem ending in 하/되, or a function word (`Word.excluded`);
+  /// `hash` and `stemHash` are `EnglishTerms.fnv` of the word and of its stem.
+  private static func isExcluded(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, stemEnd: Int,
+                                 hash: UInt64, stemHash: UInt64) -> Bool {
     let last = syllable(bytes, at: word.upperBound - 3)!
     if verbEndingsByLast[last].contains(where: { ends(bytes, word, with: verbEndings[$0]) }) { return true }
     if let stemLast = syllable(bytes, at: stemEnd - 3), stemLast == 0xD558 || stemLast == 0xB418 { return true }  // 하, 되
-    return functionWords.contains(EnglishTerms.fnv(bytes, word))
-      || (stemEnd < word.upperBound && functionWords.contains(EnglishTerms.fnv(bytes, word.lowerBound..<stemEnd)))
+    return functionWords.contains(hash) || (stemEnd < word.upperBound && functionWords.contains(stemHash))
   }
 
   /// The index of the particle that ends the syllables `word` of `b`, or -1.
