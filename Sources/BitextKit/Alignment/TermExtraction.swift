@@ -124,6 +124,9 @@ struct TermExtraction {
     var sourceIndex: [String: Int32] = [:]
     var paragraphs = Interner()
     var scratch: [Int32] = []
+    // The last pair each term and candidate was counted in: a pair's ids are made unique by
+    // these marks, not by sorting them with their repeats.
+    var englishMark: [Int32] = [], koreanMark: [Int32] = []
     for u in pairUnits {
       let unit = units[u]
       let source = unit.source ?? ""
@@ -131,7 +134,7 @@ struct TermExtraction {
       pairSources.append(sourceIndex[source]!)
       var englishText = unit.englishText
       pairParagraphs.append(englishText.withUTF8 { paragraphs.id(Self.hash($0, 0..<$0.count)).id })
-      scratch.removeAll(keepingCapacity: true)
+      let pair = Int32(pairSources.count - 1)
       englishText.withUTF8 { b in
         EnglishTerms.scan(b) { term in
           let (id, isNew) = english.id(term.hash)
@@ -141,12 +144,14 @@ struct TermExtraction {
             englishParts.append(term.parts.map { (english.lookup($0.0) ?? -1, english.lookup($0.1) ?? -1) } ?? (-1, -1))
             englishPlaces.append(EnglishPlace(pair: Int32(pairSources.count - 1), first: term.first, second: term.second))
             englishKeySeen.append(false)
+            englishMark.append(-1)
           }
           if term.isKey { englishKeySeen[Int(id)] = true }
-          scratch.append(id)
+          // In no order: a term's pairs are gathered from them.
+          if englishMark[Int(id)] != pair { englishMark[Int(id)] = pair; englishIDs.append(id); englishCount[Int(id)] += 1 }
         }
       }
-      append(&scratch, to: &englishIDs, &englishStart) { englishCount[Int($0)] += 1 }
+      englishStart.append(englishIDs.count)
 
       var koreanText = koreanTexts[pairSources.count - 1]
       koreanText.withUTF8 { b in
@@ -156,23 +161,21 @@ struct TermExtraction {
           if isNew {
             koreanCount.append(0); koreanNounEvidence.append(0); koreanWordCount.append(UInt8(last - first + 1))
             koreanFirstPair.append(Int32(pairSources.count - 1))
+            koreanMark.append(-1)
           }
           if showsNoun { koreanNounEvidence[Int(id)] += 1 }
-          scratch.append(id)
+          if koreanMark[Int(id)] != pair { koreanMark[Int(id)] = pair; scratch.append(id) }
           spans.append(Span(id: id, first: Int32(first), last: Int32(last)))
         }
       }
       spanStart.append(spans.count)
-      append(&scratch, to: &koreanIDs, &koreanStart) { koreanCount[Int($0)] += 1 }
+      // Sorted: `hasKorean` searches them.
+      scratch.sort()
+      koreanIDs.append(contentsOf: scratch)
+      for id in scratch { koreanCount[Int(id)] += 1 }
+      koreanStart.append(koreanIDs.count)
+      scratch.removeAll(keepingCapacity: true)
     }
-  }
-
-  private func append(_ scratch: inout [Int32], to ids: inout [Int32], _ starts: inout [Int], count: (Int32) -> Void) {
-    scratch.sort()
-    var last: Int32 = -1
-    for id in scratch where id != last { ids.append(id); count(id); last = id }
-    starts.append(ids.count)
-    scratch.removeAll(keepingCapacity: true)
   }
 
   /// The Korean term candidates of one text: noun phrases of one to three words, reported as
@@ -361,9 +364,12 @@ struct TermExtraction {
                   let p = Int(UInt32(truncatingIfNeeded: key)), paragraph = Int32(bitPattern: UInt32(key >> 32))
                   for k in ids[start[p]..<start[p + 1]] {
                     let i = Int(k)
-                    if count[i] == 0 { touched[touchedCount] = k; touchedCount += 1 }
                     count[i] += 1
-                    if lastParagraph[i] != paragraph { paragraphs[i] += 1; lastParagraph[i] = paragraph }
+                    // A candidate's first pair is a paragraph change too (from -1): one test for both.
+                    if lastParagraph[i] != paragraph {
+                      if lastParagraph[i] < 0 { touched[touchedCount] = k; touchedCount += 1 }
+                      paragraphs[i] += 1; lastParagraph[i] = paragraph
+                    }
                   }
                 }
                 return touchedCount
@@ -530,13 +536,39 @@ struct TermExtraction {
   /// About 80 characters of `text` around the first occurrence of `needle`'s first word.
   static func excerpt(_ text: String, around needle: String, caseInsensitive: Bool = false) -> String {
     let first = String(needle.split(separator: " ").first ?? Substring(needle))
+    if let excerpt = asciiExcerpt(text, around: first, caseInsensitive: caseInsensitive) { return excerpt }
     let haystack = caseInsensitive ? text.lowercased() : text
-    guard !first.isEmpty, let range = haystack.range(of: first), haystack.count == text.count else { return String(text.prefix(80)) }
+    guard !first.isEmpty, let range = haystack.range(of: first), !caseInsensitive || haystack.count == text.count else {
+      return String(text.prefix(80))
+    }
     let offset = haystack.distance(from: haystack.startIndex, to: range.lowerBound)
     let lower = text.index(text.startIndex, offsetBy: offset)
     let start = text.index(lower, offsetBy: -30, limitedBy: text.startIndex) ?? text.startIndex
     let end = text.index(lower, offsetBy: 50, limitedBy: text.endIndex) ?? text.endIndex
     return (start > text.startIndex ? "…" : "") + text[start..<end] + (end < text.endIndex ? "…" : "")
+  }
+
+  /// `excerpt` of a text and word all ASCII (no carriage return: `\r\n` is one character), on
+  /// the bytes, where a character is a byte; nil for any other.
+  private static func asciiExcerpt(_ text: String, around first: String, caseInsensitive: Bool) -> String? {
+    let word = Array(first.utf8)
+    guard !word.isEmpty, !word.contains(where: { $0 >= 0x80 }) else { return nil }
+    var text = text
+    return text.withUTF8 { (t: UnsafeBufferPointer<UInt8>) -> String? in
+      guard word.count <= t.count, !t.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
+      var found = -1
+      var at = 0
+      while found < 0 && at + word.count <= t.count {
+        var k = 0
+        while k < word.count && (caseInsensitive ? EnglishTerms.lower(t[at + k]) : t[at + k]) == word[k] { k += 1 }
+        if k == word.count { found = at }
+        at += 1
+      }
+      guard found >= 0 else { return String(decoding: UnsafeBufferPointer(rebasing: t[..<min(80, t.count)]), as: UTF8.self) }
+      let start = max(0, found - 30), end = min(t.count, found + 50)
+      return (start > 0 ? "…" : "") + String(decoding: UnsafeBufferPointer(rebasing: t[start..<end]), as: UTF8.self)
+        + (end < t.count ? "…" : "")
+    }
   }
 
   // MARK: Hashes
