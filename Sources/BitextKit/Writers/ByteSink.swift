@@ -44,7 +44,9 @@ extension ByteSink {
 }
 
 extension Array: ByteSink where Element == UInt8 {
+  /// One copy of the bytes (as a typed buffer: appending the raw buffer as a sequence went
+  /// byte by byte).
   public mutating func append(_ bytes: UnsafeRawBufferPointer) {
-    append(contentsOf: bytes)
+    append(contentsOf: UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count))
   }
 }

@@ -111,16 +111,20 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
     try side(finding.englishLocation, text: unit?.englishText)
     try raw(",\"korean\":")
     try side(finding.koreanLocation, text: unit?.koreanText)
-    try raw(",\"unitIndex\":" + (held.map { String($0.index) } ?? "null") + ",\"unit\":")
-    try string(finding.unit?.description)
+    try raw(",\"unitIndex\":")
+    try number(held?.index)
+    try raw(",\"unit\":")
+    try hex(finding.unit)
     try raw(",\"notes\":[")
     for (i, note) in finding.notes.enumerated() {
       try raw(i == 0 ? "{\"message\":" : ",{\"message\":")
       try string(note.message)
       try raw(",\"file\":")
       try string(note.location?.file)
-      try raw(",\"line\":" + (note.location.map { String($0.firstLine) } ?? "null") + ",\"unit\":")
-      try string(note.unit?.description)
+      try raw(",\"line\":")
+      try number(note.location?.firstLine)
+      try raw(",\"unit\":")
+      try hex(note.unit)
       try raw("}")
     }
     try raw("]}")
@@ -130,7 +134,11 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
     guard let location else { return try raw("null") }
     try raw("{\"file\":")
     try string(location.file)
-    try raw(",\"line\":\(location.firstLine),\"lastLine\":\(location.lastLine),\"text\":")
+    try raw(",\"line\":")
+    try sink.appendDecimal(location.firstLine)
+    try raw(",\"lastLine\":")
+    try sink.appendDecimal(location.lastLine)
+    try raw(",\"text\":")
     try string(text)
     try raw("}")
   }
@@ -169,6 +177,20 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
 
   /// Our own syntax and numbers; never input text.
   private mutating func raw(_ json: String) throws { try sink.append(json) }
+
+  /// A number, or null.
+  private mutating func number(_ value: Int?) throws {
+    guard let value else { return try raw("null") }
+    try sink.appendDecimal(value)
+  }
+
+  /// A unit's identity as a string of its 16 hex digits (`UnitID.description`), or null.
+  private mutating func hex(_ id: UnitID?) throws {
+    guard let id else { return try raw("null") }
+    try sink.append(UInt8(ascii: "\""))
+    try sink.appendHex(id)
+    try sink.append(UInt8(ascii: "\""))
+  }
 
   private mutating func string(_ value: String?) throws {
     guard let value else { return try raw("null") }

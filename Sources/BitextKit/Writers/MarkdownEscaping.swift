@@ -8,29 +8,36 @@
 public enum MarkdownEscaping {
   /// The first `limit` scalars of `text`, escaped, then `…` when it has more.
   public static func inline(_ text: String, limit: Int = 200) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(min(text.utf8.count, limit * 4) + 16)
+    try! append(text, limit: limit, to: &out)  // an array sink never throws
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The bytes of `inline(text, limit:)`, appended to `out` without making a string (the reports
+  /// escape every text they show).
+  static func append<Sink: ByteSink>(_ text: String, limit: Int = 200, to out: inout Sink) throws {
     var text = text
-    return text.withUTF8 { inline($0, limit: limit) }
+    try text.withUTF8 { try append($0, limit: limit, to: &out) }
   }
 
   /// The bytes of `inline` on the text's UTF-8: runs of bytes that need nothing are copied whole;
   /// `scalars` counts the scalars passed, for `limit`.
-  private static func inline(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(min(bytes.count, limit * 4) + 16)
+  private static func append<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, to out: inout Sink) throws {
     var scalars = 0, runStart = 0, index = 0
-    func flush(_ end: Int) { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
+    func flush(_ end: Int) throws { try out.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[runStart..<end]))) }
     while index < bytes.count {
       let byte = bytes[index]
       if byte & 0xC0 == 0x80 { index += 1; continue }  // inside a scalar
       if scalars == limit {
-        flush(index)
-        return String(decoding: out, as: UTF8.self) + "…"
+        try flush(index)
+        return try out.append("…")
       }
       scalars += 1
       if byte >= 0x80 {
         // C1 controls (U+0080–U+009F, `C2 80`–`C2 9F`) are dropped; any other scalar is kept.
         if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] <= 0x9F {
-          flush(index)
+          try flush(index)
           index += 2
           runStart = index
         } else {
@@ -39,23 +46,22 @@ public enum MarkdownEscaping {
         continue
       }
       if isPlain[Int(byte)] { index += 1; continue }
-      flush(index)
+      try flush(index)
       switch byte {
       case UInt8(ascii: "<"):
-        if opensTag(bytes, after: index) { out.append(UInt8(ascii: "\\")) }
-        out.append(byte)
+        if opensTag(bytes, after: index) { try out.append(UInt8(ascii: "\\")) }
+        try out.append(byte)
       case UInt8(ascii: "&"):
-        if startsReference(bytes, after: index, within: limit - scalars + 1) { out.append(UInt8(ascii: "\\")) }
-        out.append(byte)
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): out.append(UInt8(ascii: " "))
+        if startsReference(bytes, after: index, within: limit - scalars + 1) { try out.append(UInt8(ascii: "\\")) }
+        try out.append(byte)
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): try out.append(UInt8(ascii: " "))
       case 0..<0x20, 0x7F: break  // C0, DEL
-      default: out.append(UInt8(ascii: "\\")); out.append(byte)  // Markdown punctuation
+      default: try out.append(UInt8(ascii: "\\")); try out.append(byte)  // Markdown punctuation
       }
       index += 1
       runStart = index
     }
-    flush(bytes.count)
-    return String(decoding: out, as: UTF8.self)
+    try flush(bytes.count)
   }
 
   /// ASCII bytes copied as they are: not markup, punctuation Markdown reads, or a control.

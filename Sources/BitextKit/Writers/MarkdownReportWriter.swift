@@ -172,8 +172,11 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     let shown = budget.take(leftOut.count, quota: limits.rowsPerKind)
     for unit in leftOut.prefix(shown) {
       let reason = selection.leftOut[unit.id]!
-      try line("| \(code(location(unit.englishLocation))) \(esc(unit.englishText, limit: 80)) | "
-        + "\(code(location(unit.koreanLocation))) \(esc(unit.koreanText, limit: 80)) | `\(reason.rawValue)` |")
+      try raw("| \(code(location(unit.englishLocation))) ")
+      try escape(unit.englishText, limit: 80)
+      try raw(" | \(code(location(unit.koreanLocation))) ")
+      try escape(unit.koreanText, limit: 80)
+      try line(" | `\(reason.rawValue)` |")
     }
     try more(leftOut.count - shown, "units left out (counted by reason above)", see: "alignment.csv")
   }
@@ -263,13 +266,20 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       let place = finding.location.map { code("\($0.file):\($0.firstLine)") } ?? ""
       try line("- **\(finding.severity.rawValue)** `\(finding.code.rawValue)` \(place): \(esc(finding.message))")
       if let unit = finding.unit.flatMap({ firstPlace[$0] }).map({ page.units[$0.row] }) {
-        if !unit.english.isEmpty { try line("  - English: \(esc(unit.englishText, limit: 400))") }
-        if !unit.korean.isEmpty { try line("  - Korean: \(esc(unit.koreanText, limit: 400))") }
+        if !unit.english.isEmpty {
+          try raw("  - English: ")
+          try escapedLine(unit.englishText, limit: 400)
+        }
+        if !unit.korean.isEmpty {
+          try raw("  - Korean: ")
+          try escapedLine(unit.koreanText, limit: 400)
+        }
       }
       for note in finding.notes {
         guard let id = note.unit, let index = heldIndex(of: id, result), case let unit = result.units[index], !unit.korean.isEmpty
         else { continue }
-        try line("  - \(note.message) (\(code(location(note.location)))): \(esc(unit.koreanText, limit: 400))")
+        try raw("  - \(note.message) (\(code(location(note.location)))): ")
+        try escapedLine(unit.koreanText, limit: 400)
       }
       if !finding.evidence.isEmpty { try line("  - Evidence: " + finding.evidence.map(code).joined(separator: ", ")) }
     }
@@ -388,7 +398,10 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("### English with no Korean (translate these next)")
       try line("")
       let shown = budget.take(missingCount, quota: limits.rowsPerKind)
-      for i in missing.prefix(shown) { try line("- \(code(location(all[i].englishLocation))) \(esc(all[i].englishText))") }
+      for i in missing.prefix(shown) {
+        try raw("- \(code(location(all[i].englishLocation))) ")
+        try escapedLine(all[i].englishText)
+      }
       try more(missingCount - shown, "English paragraphs with no Korean", see: "alignment.csv")
     }
     let extra = listed.lazy.filter { all[$0].status == .extra }, extraCount = kept.extra
@@ -397,7 +410,10 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("### Korean with no English")
       try line("")
       let shown = budget.take(extraCount, quota: limits.rowsPerKind)
-      for i in extra.prefix(shown) { try line("- \(code(location(all[i].koreanLocation))) \(esc(all[i].koreanText))") }
+      for i in extra.prefix(shown) {
+        try raw("- \(code(location(all[i].koreanLocation))) ")
+        try escapedLine(all[i].koreanText)
+      }
       try more(extraCount - shown, "Korean paragraphs with no English", see: "alignment.csv")
     }
     if !d.skipped.isEmpty {
@@ -429,6 +445,18 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
   private func esc(_ s: String, limit: Int = 200) -> String { MarkdownEscaping.inline(s, limit: limit) }
   private func code(_ s: String) -> String { "`" + s.replacingBackticks + "`" }
 
+  /// `esc(s, limit:)`, appended without making a string.
+  private mutating func escape(_ s: String, limit: Int = 200) throws { try MarkdownEscaping.append(s, limit: limit, to: &sink) }
+
+  /// `line(esc(s, limit:))` without making the strings.
+  private mutating func escapedLine(_ s: String, limit: Int = 200) throws {
+    try escape(s, limit: limit)
+    try sink.append(UInt8(ascii: "\n"))
+  }
+
+  /// Part of a line (no newline).
+  private mutating func raw(_ s: String) throws { try sink.append(s) }
+
   private mutating func line(_ s: String) throws {
     try sink.append(s)
     try sink.append(UInt8(ascii: "\n"))
@@ -436,7 +464,13 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 }
 
 extension String {
-  var replacingBackticks: String { String(unicodeScalars.map { $0 == "`" || $0 == "\n" || $0 == "\r" ? " " : Character($0) }) }
+  /// Backticks and line breaks become spaces: on the bytes (all three are ASCII), and the string
+  /// itself when it has none (a path or a location, usually).
+  var replacingBackticks: String {
+    func replaced(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+    guard utf8.contains(where: replaced) else { return self }
+    return String(decoding: utf8.map { replaced($0) ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+  }
 }
 
 extension FindingCode {
