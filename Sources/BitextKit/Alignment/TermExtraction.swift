@@ -262,8 +262,16 @@ struct TermExtraction {
     var candidates: [Int: [Candidate]] = [:]
     var best: [Int32: (dice: Double, terms: Int)] = [:]
     var scratch = CooccurrenceCounter(size: koreanCount.count)
+    // Per pair, its candidates in `minimumPairs` pairs or more: only they can share that many
+    // with a term, so the others are not counted (most phrases of two or three words).
+    var frequentIDs: [Int32] = [], frequentStart = [0]
+    frequentStart.reserveCapacity(pairCount + 1)
+    for p in 0..<pairCount {
+      for k in koreanIDs[koreanStart[p]..<koreanStart[p + 1]] where koreanCount[Int(k)] >= Self.minimumPairs { frequentIDs.append(k) }
+      frequentStart.append(frequentIDs.count)
+    }
     for e in recurring {
-      let list = cooccurring(e, termPairs[e], &scratch)
+      let list = cooccurring(e, termPairs[e], ids: frequentIDs, start: frequentStart, &scratch)
       candidates[e] = list
       for c in list {
         let b = best[c.korean] ?? (0, 0)
@@ -347,8 +355,9 @@ struct TermExtraction {
   }
 
   /// The Korean candidates that share enough pairs with English term `e`, in no particular
-  /// order (`isStronger` orders them).
-  private func cooccurring(_ e: Int, _ pairs: [Int32], _ c: inout CooccurrenceCounter) -> [Candidate] {
+  /// order (`isStronger` orders them): of each pair's candidates `ids[start[p]..<start[p + 1]]`.
+  private func cooccurring(_ e: Int, _ pairs: [Int32], ids koreanIDs: [Int32], start koreanStart: [Int],
+                           _ c: inout CooccurrenceCounter) -> [Candidate] {
     // Pairs in paragraph order, so the paragraphs of a candidate are counted as they change:
     // sorted as plain numbers, a pair's paragraph in the high half and the pair in the low.
     var ordered = pairs.map { UInt64(UInt32(bitPattern: pairParagraphs[Int($0)])) << 32 | UInt64(UInt32(bitPattern: $0)) }
