@@ -55,12 +55,69 @@ enum CheckedScore {
   /// plural (`Effects` → `Effect에`, `Hooks` → `Hook을`), so a final `s` is not compared.
   /// The Korean, with few Latin words, is read first: the English is not read when the Korean
   /// has no word or number, and its words are looked up in the Korean's until one is found.
+  /// Words compare by their bytes, ASCII-lowercased and without the plural `s` (`singular`), in
+  /// place: no key is made and no set, for the few units this is asked of.
   static func sharesAnchor(_ unit: TranslationUnit) -> Bool {
     let korean = Anchors(unit.koreanText, keepsWords: false)
     guard !korean.terms.isEmpty || !korean.numbers.isEmpty else { return false }
     let english = Anchors(unit.englishText, keepsWords: false)
-    let koreanTerms = Set(korean.terms.map { singular($0.key) })
-    return english.terms.contains { koreanTerms.contains(singular($0.key)) } || !Set(english.numbers).isDisjoint(with: korean.numbers)
+    if !korean.terms.isEmpty && !english.terms.isEmpty {
+      let koreanWords = LoweredWords(korean.terms)
+      for term in english.terms {
+        var text = term.text
+        if text.withUTF8({ koreanWords.contains($0) }) { return true }
+      }
+    }
+    return english.numbers.contains { korean.numbers.contains($0) }
+  }
+
+  /// Words' keys as `singular` makes them (ASCII-lowercased, a plural `s` dropped), their bytes
+  /// one after another, each with a hash, looked up by the bytes of a word as written.
+  private struct LoweredWords {
+    private var bytes: [UInt8] = []
+    private var words: [(start: Int, count: Int, hash: UInt64)] = []
+
+    init(_ terms: [Anchors.Term]) {
+      words.reserveCapacity(terms.count)
+      for term in terms {
+        var text = term.text
+        text.withUTF8 { word in
+          let count = Self.singularCount(word), start = bytes.count
+          for index in 0..<count { bytes.append(Self.lowered(word[index])) }
+          words.append((start, count, Self.hash(word, count)))
+        }
+      }
+    }
+
+    func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+      let count = Self.singularCount(word), hash = Self.hash(word, count)
+      for entry in words where entry.hash == hash && entry.count == count {
+        var index = 0
+        while index < count, bytes[entry.start + index] == Self.lowered(word[index]) { index += 1 }
+        if index == count { return true }
+      }
+      return false
+    }
+
+    @inline(__always)
+    private static func lowered(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+
+    /// The length of `singular` of the word's key: one less for a final `s` (either case) after
+    /// three bytes or more, unless the byte before it is an `s` too.
+    @inline(__always)
+    private static func singularCount(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+      let count = word.count
+      guard count > 3, lowered(word[count - 1]) == UInt8(ascii: "s"), lowered(word[count - 2]) != UInt8(ascii: "s") else { return count }
+      return count - 1
+    }
+
+    /// A hash of the first `count` bytes, lowered (FNV-1a).
+    @inline(__always)
+    private static func hash(_ word: UnsafeBufferPointer<UInt8>, _ count: Int) -> UInt64 {
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for index in 0..<count { hash = (hash ^ UInt64(lowered(word[index]))) &* 0x100_0000_01B3 }
+      return hash
+    }
   }
 
   /// `key` without a plural `s` (`effects` → `effect`; not `class`, not a word of three letters).
