@@ -32,7 +32,9 @@ public struct RunStatistics: Sendable {
   public var lengthModel: LengthModel
   public var lexicon: TransliterationLexicon
   /// Term key (lowercased, plural removed) → usage.
-  public var termUsage: [String: TermUsage]
+  public var termUsage: [String: TermUsage] { usageTable.dictionary }
+  /// `termUsage` looked up by a profile's keys (their hashes made with the profile).
+  let usageTable: TermUsageTable
 
   /// Fewer units than this leave the checks on `LengthModel.visibleCharacters`.
   static let minimumLengthPairs = 8
@@ -41,7 +43,13 @@ public struct RunStatistics: Sendable {
               termUsage: [String: TermUsage] = [:]) {
     self.lengthModel = lengthModel
     self.lexicon = lexicon
-    self.termUsage = termUsage
+    self.usageTable = TermUsageTable(termUsage)
+  }
+
+  private init(lengthModel: LengthModel, lexicon: TransliterationLexicon, usageTable: TermUsageTable) {
+    self.lengthModel = lengthModel
+    self.lexicon = lexicon
+    self.usageTable = usageTable
   }
 
   /// Learns from the aligned units among `units`.
@@ -68,7 +76,7 @@ public struct RunStatistics: Sendable {
       return LengthModel.fit(pairs: lengths, prior: .visibleCharacters, minimumPairs: Self.minimumLengthPairs)
     }
     let lexicon = TransliterationLexicon(learningFrom: profiles, indices: aligned)
-    self.init(lengthModel: lengthModel.value(), lexicon: lexicon, termUsage: usage.value())
+    self.init(lengthModel: lengthModel.value(), lexicon: lexicon, usageTable: usage.value())
   }
 
   /// Usage of the English's name candidates and of the keys some Korean keeps (`KeyIds`),
@@ -76,7 +84,7 @@ public struct RunStatistics: Sendable {
   /// (`TransliterationLexicon.parts`) are interned and counted on all cores; their ids are
   /// mapped to the run's in part order (the ids one loop over all units would give), so the
   /// usage is the same whatever the split.
-  private static func usage(of profiles: [UnitProfile], _ aligned: [Int]) -> [String: TermUsage] {
+  private static func usage(of profiles: [UnitProfile], _ aligned: [Int]) -> TermUsageTable {
     let parts = ParallelMap.map(TransliterationLexicon.parts(of: aligned.count)) { range in KeyIds(profiles, aligned[range]) }
     // Each part's ids as the run's.
     var run = HashedIndex<TermKey>(capacity: parts.first?.keys.count ?? 0)
@@ -98,9 +106,8 @@ public struct RunStatistics: Sendable {
         kept[Int(ids[id])] += part.kept[id]
       }
     }
-    var usage: [String: TermUsage] = [:]
-    for id in 0..<keyCount where units[id] > 0 { usage[run.elements[id].text] = TermUsage(units: units[id], kept: kept[id]) }
-    return usage
+    // Every key of the run, by its id; a key no unit counted keeps units 0 (no usage).
+    return TermUsageTable(keys: run, usages: (0..<keyCount).map { TermUsage(units: units[$0], kept: kept[$0]) })
   }
 
   /// The English and Korean keys (`UnitProfile.englishKeys`, `koreanKeys`) of the aligned
@@ -156,5 +163,40 @@ public struct RunStatistics: Sendable {
       }
       return (units, kept)
     }
+  }
+}
+
+/// The run's usage of each term key (`RunStatistics.termUsage`), looked up by a profile's
+/// `TermKey`: by the hash its profile made, in a `HashedIndex` of the keys (a `[String: …]`
+/// hashed every key's bytes again with `Hasher` at each of the checks' lookups).
+struct TermUsageTable: Sendable {
+  private var keys: HashedIndex<TermKey>
+  /// Usage per index of `keys`; a key of no unit has none (units 0).
+  private var usages: [RunStatistics.TermUsage]
+
+  init(keys: HashedIndex<TermKey> = HashedIndex(), usages: [RunStatistics.TermUsage] = []) {
+    self.keys = keys
+    self.usages = usages
+  }
+
+  init(_ usage: [String: RunStatistics.TermUsage]) {
+    var keys = HashedIndex<TermKey>(capacity: usage.count)
+    var usages: [RunStatistics.TermUsage] = []
+    usages.reserveCapacity(usage.count)
+    for (text, value) in usage where keys.insert(TermKey(text)).inserted { usages.append(value) }
+    self.init(keys: keys, usages: usages)
+  }
+
+  /// The usage of `key`, nil when no unit counted it.
+  subscript(key: TermKey) -> RunStatistics.TermUsage? {
+    guard let index = keys.index(of: key), usages[index].units > 0 else { return nil }
+    return usages[index]
+  }
+
+  /// Key text → usage, for the keys some unit counted.
+  var dictionary: [String: RunStatistics.TermUsage] {
+    var result: [String: RunStatistics.TermUsage] = [:]
+    for (key, usage) in zip(keys.elements, usages) where usage.units > 0 { result[key.text] = usage }
+    return result
   }
 }

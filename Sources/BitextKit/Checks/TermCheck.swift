@@ -66,7 +66,7 @@ enum TermCheck {
       if (0..<index).contains(where: { terms[$0].isNameCandidate && keys[$0] == key }) { continue }
       // The run's rate first: it rules out most names (all weak ones without statistics)
       // before the Korean is read for a spelling of them.
-      let rate = statistics.termUsage[key.text]?.keptRate
+      let rate = statistics.usageTable[key]?.keptRate
       let strong = zip(terms, keys).contains { $0.isStrongName && $1 == key }
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
       // `VS Code` for `VSCode`: two Korean words may write one English name.
@@ -142,7 +142,7 @@ enum TermCheck {
       englishCounts[position] = 0
       guard !renumbered.contains(term.text), koreanCounts[position] < count,
             candidates.contains(where: { startsUpper($0) == startsUpper(term) }) else { continue }
-      let rate = statistics.termUsage[key.text]?.keptRate
+      let rate = statistics.usageTable[key]?.keptRate
       guard term.isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }
       weighed.append(term)
     }
