@@ -128,47 +128,102 @@ struct SideBySide {
 
   // MARK: Building
 
+  /// Finds the page's rows (a unit's English file, first line and text) as unit indices, one
+  /// chain of units per row in page order, decides which rows the report lists, and makes a
+  /// `Row` (its cells, copies of its units) for those only: making one for each of a large
+  /// page's rows and dropping most was most of the view's cost.
   private mutating func layOut(_ group: inout Group, limits: ReportLimits, budget: inout ListingBudget) {
-    var rowOfKey: [RowKey: Int] = [:]
-    rowOfKey.reserveCapacity(group.units.count)
+    let units = group.units
     let columnOf = Dictionary(uniqueKeysWithValues: group.sources.enumerated().map { ($1, $0) })
-    for unit in group.units {
-      let column = columnOf[unit.source ?? ""]!
-      guard let first = unit.english.first else {
-        group.extras[column].append(unit)
+    // Rows by (file number, first line); rows of one key with different English are chained.
+    var rowOfKey: [Int: Int32] = [:]
+    rowOfKey.reserveCapacity(units.count)
+    var fileNumber: [String: Int] = [:], lastFile: String?, lastNumber = 0
+    var firstUnit: [Int32] = [], lastUnit: [Int32] = [], sameKey: [Int32] = []
+    var nextUnit = [Int32](repeating: -1, count: units.count)
+    var texts: [Int32: String] = [:]  // a row's English, made when another row shares its key
+    for u in units.indices {
+      guard let first = units[u].english.first else {
+        group.extras[columnOf[units[u].source ?? ""]!].append(units[u])
         continue
       }
-      let key = RowKey(file: first.location.file, line: first.location.firstLine, text: unit.englishText)
-      if let row = rowOfKey[key] {
-        group.rows[row].cells[column].append(unit)
+      let file = first.location.file
+      if file != lastFile {
+        if let known = fileNumber[file] {
+          lastNumber = known
+        } else {
+          lastNumber = fileNumber.count
+          fileNumber[file] = lastNumber
+          group.englishFiles.append(file)
+        }
+        lastFile = file
+      }
+      let key = lastNumber << 40 | first.location.firstLine
+      var row = rowOfKey[key] ?? -1
+      if row >= 0 {
+        let text = units[u].englishText
+        while row >= 0 {
+          let r = Int(row)
+          if texts[row] == nil { texts[row] = units[Int(firstUnit[r])].englishText }
+          if texts[row] == text { break }
+          row = sameKey[r]
+        }
+        if row < 0 {
+          row = Int32(firstUnit.count)
+          sameKey.append(rowOfKey[key]!)
+          rowOfKey[key] = row
+          texts[row] = text
+          firstUnit.append(Int32(u))
+          lastUnit.append(Int32(u))
+          continue
+        }
+        nextUnit[Int(lastUnit[Int(row)])] = Int32(u)
+        lastUnit[Int(row)] = Int32(u)
         continue
       }
-      rowOfKey[key] = group.rows.count
-      if !group.englishFiles.contains(key.file) { group.englishFiles.append(key.file) }
-      var cells: [[TranslationUnit]] = Array(repeating: [], count: group.sources.count)
-      cells[column].append(unit)
-      group.rows.append(Row(key: key, representative: unit, cells: cells, anchor: ""))
+      rowOfKey[key] = Int32(firstUnit.count)
+      sameKey.append(-1)
+      firstUnit.append(Int32(u))
+      lastUnit.append(Int32(u))
     }
-    group.paragraphs = group.rows.count
-    select(&group, limits: limits, budget: &budget)
+    group.paragraphs = firstUnit.count
+    let kept = select(&group, rows: firstUnit.count, units: { r, body in
+      var u = firstUnit[r]
+      while u >= 0 {
+        body(units[Int(u)])
+        u = nextUnit[Int(u)]
+      }
+    }, limits: limits, budget: &budget)
+    group.rows.reserveCapacity(kept.count)
+    for r in kept {
+      let representative = units[Int(firstUnit[r])]
+      let location = representative.english[0].location
+      var cells: [[TranslationUnit]] = Array(repeating: [], count: group.sources.count)
+      var u = firstUnit[r]
+      while u >= 0 {
+        cells[columnOf[units[Int(u)].source ?? ""]!].append(units[Int(u)])
+        u = nextUnit[Int(u)]
+      }
+      let key = RowKey(file: location.file, line: location.firstLine, text: texts[Int32(r)] ?? representative.englishText)
+      group.rows.append(Row(key: key, representative: representative, cells: cells, anchor: ""))
+    }
     assignAnchors(&group)
   }
 
-  /// Keeps the rows (then the Korean with no English) a report lists, in page order: a row is
+  /// The rows (then the Korean with no English) a report lists, in page order: a row is
   /// listed while its kind has listed fewer than `rowsPerKind`, or while it carries a finding
   /// whose code has listed fewer than `findingsPerCode`, and the run's budget lasts. The rest
-  /// is counted in `group.unlisted`.
-  private func select(_ group: inout Group, limits: ReportLimits, budget: inout ListingBudget) {
+  /// is counted in `group.unlisted`. `units(r, body)` calls `body` with each unit of row `r`;
+  /// returns the rows listed; keeps the Korean with no English listed in `group.extras`.
+  private func select(_ group: inout Group, rows: Int, units: (Int, (TranslationUnit) -> Void) -> Void,
+                      limits: ReportLimits, budget: inout ListingBudget) -> [Int] {
     var listedOfKind: [Kind: Int] = [:], listedOfCode: [FindingCode: Int] = [:]
     var unlisted = Unlisted()
-    // The codes of the units' findings, `missing` aside, one per finding (no copy of a finding).
-    func codes(_ units: some Sequence<TranslationUnit>) -> [FindingCode] {
-      var codes: [FindingCode] = []
-      for unit in units {
-        let findings = findingsByUnit[unit.id]
-        for f in findings.indices where findings[f].code != .missing { codes.append(findings[f].code) }
-      }
-      return codes
+    var codes: [FindingCode] = []
+    // The codes of the unit's findings, `missing` aside, one per finding (no copy of a finding).
+    func addCodes(_ unit: TranslationUnit) {
+      let findings = findingsByUnit[unit.id]
+      for f in findings.indices where findings[f].code != .missing { codes.append(findings[f].code) }
     }
     func lists(_ codes: [FindingCode], _ kind: Kind) -> Bool {
       let wanted = listedOfKind[kind, default: 0] < limits.rowsPerKind
@@ -182,20 +237,25 @@ struct SideBySide {
       for code in codes { listedOfCode[code, default: 0] += 1 }
       return true
     }
-    // The rows kept move down in place (filtering into a new array copied each one).
-    var kept = 0
-    for r in group.rows.indices {
-      let units = group.rows[r].cells.joined()
-      guard lists(codes(units), units.contains { $0.status == .missing } ? .missing : .aligned) else { continue }
-      if kept != r { group.rows.swapAt(kept, r) }
-      kept += 1
+    var kept: [Int] = []
+    for r in 0..<rows {
+      codes.removeAll(keepingCapacity: true)
+      var missing = false
+      units(r) { unit in
+        addCodes(unit)
+        if unit.status == .missing { missing = true }
+      }
+      if lists(codes, missing ? .missing : .aligned) { kept.append(r) }
     }
-    // Into a new array of the rows kept (a few thousand at most): the page's whole row table,
-    // kept as capacity, would stay allocated while the reports are written (+27 MB peak on the
-    // 100k pair).
-    if kept < group.rows.count { group.rows = Array(group.rows[..<kept]) }
-    group.extras = group.extras.map { units in units.filter { lists(codes(CollectionOfOne($0)), .extra) } }
+    group.extras = group.extras.map { units in
+      units.filter { unit in
+        codes.removeAll(keepingCapacity: true)
+        addCodes(unit)
+        return lists(codes, .extra)
+      }
+    }
     group.unlisted = unlisted
+    return kept
   }
 
   /// Rows claim `group/line` of their English first; then Korean cells claim `group/line` of
