@@ -373,12 +373,9 @@ struct TermExtraction {
                   let p = Int(UInt32(truncatingIfNeeded: key)), paragraph = Int32(bitPattern: UInt32(key >> 32))
                   for k in ids[start[p]..<start[p + 1]] {
                     let i = Int(k)
+                    if count[i] == 0 { touched[touchedCount] = k; touchedCount += 1 }
                     count[i] += 1
-                    // A candidate's first pair is a paragraph change too (from -1): one test for both.
-                    if lastParagraph[i] != paragraph {
-                      if lastParagraph[i] < 0 { touched[touchedCount] = k; touchedCount += 1 }
-                      paragraphs[i] += 1; lastParagraph[i] = paragraph
-                    }
+                    if lastParagraph[i] != paragraph { paragraphs[i] += 1; lastParagraph[i] = paragraph }
                   }
                 }
                 return touchedCount
