@@ -27,23 +27,31 @@ enum CheckedScore {
   static let contradictedShare = 0.6
 
   /// Weighs the score of every aligned unit of `pages` with its `findings`, on all cores (a
-  /// unit whose names or numbers disagree scans both its texts again).
-  static func weigh(_ pages: inout [GroupAlignment], findings byUnit: FindingsByUnit, accepted: Set<UnitID> = []) {
+  /// unit whose names or numbers disagree scans both its texts again unless `sharedAnchors`,
+  /// one value per unit of the pages in order, tells: `sharedAnchor`, 1 or 0, -1 for unknown).
+  static func weigh(_ pages: inout [GroupAlignment], findings byUnit: FindingsByUnit, accepted: Set<UnitID> = [],
+                    sharedAnchors: [Int8] = []) {
+    var offset = 0
     for p in pages.indices {
-      let scores = ParallelMap.map(pages[p].units, minimumChunk: TranslationChecks.unitsPerTask) { unit -> Double? in
+      let units = pages[p].units, start = offset
+      offset += units.count
+      let scores = ParallelMap.map(Array(units.indices), minimumChunk: TranslationChecks.unitsPerTask) { index -> Double? in
+        let unit = units[index]
         guard unit.status == .aligned && !accepted.contains(unit.id) else { return nil }
-        return weighed(unit, codes: byUnit.codes(of: unit.id))
+        let shared = start + index < sharedAnchors.count ? sharedAnchors[start + index] : -1
+        return weighed(unit, codes: byUnit.codes(of: unit.id), sharedAnchor: shared)
       }
       for (u, score) in scores.enumerated() { if let score { pages[p].units[u].score = score } }
     }
   }
 
-  static func weighed(_ unit: TranslationUnit, codes: [FindingCode]) -> Double {
+  /// `sharedAnchor`: `sharesAnchor(unit)` if known (1 or 0), else -1.
+  static func weighed(_ unit: TranslationUnit, codes: [FindingCode], sharedAnchor: Int8 = -1) -> Double {
     if codes.contains(.untranslated) { return unit.score }
     var score = unit.score
     if !codes.contains(.termMismatch) && !codes.contains(.numberMismatch) {
       score += (1 - score) * consistent
-    } else if sharesAnchor(unit) {
+    } else if sharedAnchor >= 0 ? sharedAnchor == 1 : sharesAnchor(unit) {
       score += (1 - score) * sharedDespiteMismatch
     } else {
       score *= contradictedShare
@@ -69,6 +77,37 @@ enum CheckedScore {
       }
     }
     return english.numbers.contains { korean.numbers.contains($0) }
+  }
+
+  /// `sharesAnchor` of the profile's unit read from its profile's terms and numbers (the same
+  /// scan of the same texts): 1 or 0, or -1 when a side writes a hyphen before a letter, a word
+  /// the profile may have split (`React-based` stands for `React` there, not here).
+  static func sharedAnchor(_ profile: UnitProfile) -> Int8 {
+    let unit = profile.unit
+    guard !unit.english.contains(where: { hyphenatesWord($0.text) }), !unit.korean.contains(where: { hyphenatesWord($0.text) }) else { return -1 }
+    let korean = profile.korean, english = profile.english
+    guard !korean.terms.isEmpty || !korean.numbers.isEmpty else { return 0 }
+    if !korean.terms.isEmpty && !english.terms.isEmpty {
+      let koreanWords = LoweredWords(korean.terms)
+      for term in english.terms {
+        var text = term.text
+        if text.withUTF8({ koreanWords.contains($0) }) { return 1 }
+      }
+    }
+    return english.numbers.contains { korean.numbers.contains($0) } ? 1 : 0
+  }
+
+  /// A hyphen followed by an ASCII letter: where a hyphenated word may be (`AnchorScanner`
+  /// joins a word over a hyphen only so).
+  private static func hyphenatesWord(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count > 1 else { return false }
+      for index in 0..<(bytes.count - 1) where bytes[index] == UInt8(ascii: "-") && (bytes[index + 1] | 0x20) >= 0x61 && (bytes[index + 1] | 0x20) <= 0x7A {
+        return true
+      }
+      return false
+    }
   }
 
   /// Words' keys as `singular` makes them (ASCII-lowercased, a plural `s` dropped), their bytes

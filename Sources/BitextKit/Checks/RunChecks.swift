@@ -5,10 +5,17 @@
 /// derived from them (`FindingsByUnit`). Sorted by file and line.
 public enum RunChecks {
   public static func findings(_ pages: [GroupAlignment], settings: CheckSettings = CheckSettings()) -> [Finding] {
+    var sharedAnchors: [Int8] = []
+    return findings(pages, settings: settings, sharedAnchors: &sharedAnchors)
+  }
+
+  /// `findings(_:settings:)`, with `TranslationChecks.run`'s `sharedAnchors` of the pages' units
+  /// in order.
+  static func findings(_ pages: [GroupAlignment], settings: CheckSettings, sharedAnchors: inout [Int8]) -> [Finding] {
     let units = pages.allUnits
     // Speech levels per page need no other check: read on another thread meanwhile.
     let registerMix = Background { KoreanChecks.registerMix(units, settings: settings) }
-    var findings = TranslationChecks.run(units)
+    var findings = TranslationChecks.run(units, sharedAnchors: &sharedAnchors)
     let untranslated = Set(findings.lazy.filter { $0.code == .untranslated }.compactMap(\.unit))
     findings += KoreanChecks.run(units, settings: settings, untranslated: untranslated, registerMix: registerMix.value())
     for page in pages {

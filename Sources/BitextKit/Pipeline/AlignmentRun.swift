@@ -176,10 +176,11 @@ public enum AlignmentRun {
 
   /// Every check over the pages (`RunChecks`), with the run's glossary and disabled codes.
   static func check(_ documents: [DocumentResult], pages: PageGrouping.Result, settings: CheckSettings = CheckSettings()) -> RunResult {
-    let findings = RunChecks.findings(pages.groups, settings: settings)
+    var sharedAnchors: [Int8] = []
+    let findings = RunChecks.findings(pages.groups, settings: settings, sharedAnchors: &sharedAnchors)
     let byUnit = FindingsByUnit(findings)
     var groups = pages.groups
-    CheckedScore.weigh(&groups, findings: byUnit, accepted: pages.review.accepted)
+    CheckedScore.weigh(&groups, findings: byUnit, accepted: pages.review.accepted, sharedAnchors: sharedAnchors)
     var result = RunResult(documents: documents, groups: groups, findings: findings, byUnit: byUnit,
                            similarities: pages.similarities)
     result.review = pages.review
