@@ -222,8 +222,8 @@ struct AnchorScanner {
     return ((letter | digit) & ~chunk & high, ~(low &+ 0x1F1F_1F1F_1F1F_1F1F) & high)
   }
 
-  /// The text of bytes cut from valid UTF-8 at scalar boundaries: a short ASCII word (most
-  /// words) is stored inline without the validation `String(decoding:as:)` runs.
+  /// The text of bytes cut from valid UTF-8 at scalar boundaries, without the validation
+  /// `String(decoding:as:)` runs (a short ASCII word is made by `ShortWord` instead).
   @inline(__always)
   static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     String(unsafeUninitializedCapacity: bytes.count) { buffer in

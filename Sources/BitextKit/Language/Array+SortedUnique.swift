@@ -13,8 +13,8 @@ extension Array where Element: Comparable {
     return sorted
   }
 
-  /// `self = sortedUnique()` in place: no second array, and a short array (a paragraph's
-  /// keys, most of them) sorted by insertion through a buffer pointer.
+  /// `self = sortedUnique()` in place, no second array: sorted through a buffer pointer
+  /// (`UnsafeMutableBufferPointer.sortUnique`).
   mutating func sortUnique() {
     guard count > 1 else { return }
     let kept = withUnsafeMutableBufferPointer { $0.sortUnique() }
@@ -27,10 +27,10 @@ extension UnsafeMutableBufferPointer where Element: Comparable {
   /// of distinct values, which `self[..<count]` then holds. Sorted in place: a quicksort down
   /// to runs of `insertionLength`, sorted by insertion (the standard sort, a merge sort,
   /// allocates a buffer on each call: most of the cost of a long paragraph's keys). A run
-  /// split more than twice log₂ n deep is left to the standard sort.
-  func sortUnique() -> Int {
+  /// split more than twice log₂ n deep (or `depthLimit` deep: tests) is left to the standard sort.
+  func sortUnique(depthLimit: Int? = nil) -> Int {
     guard count > 1, let base = baseAddress else { return count }
-    Self.quickSort(base, 0, count - 1, depth: 2 * (Int.bitWidth - count.leadingZeroBitCount))
+    Self.quickSort(base, 0, count - 1, depth: depthLimit ?? 2 * (Int.bitWidth - count.leadingZeroBitCount))
     var kept = 1
     for i in 1..<count where self[i] != self[kept - 1] {
       self[kept] = self[i]

@@ -9,8 +9,9 @@ enum EnglishFunctionWords {
 
   /// Whether `key` (a word's lower-case letters, one per byte, the first in the high byte) is
   /// one of `words`: one slot of `table` read, rarely two (a binary search of the 89 keys took
-  /// about seven comparisons).
+  /// about seven comparisons). 0 (no word) is in no slot: it marks the empty ones.
   @inline(__always) static func contains(_ key: UInt64) -> Bool {
+    guard key != 0 else { return false }
     var slot = slot(of: key)
     while true {
       let held = table[slot]

@@ -209,6 +209,7 @@ extension PhoneticKey {
   /// `soundKey(english:_:)` with `withLetterClasses`' table: the classes of `latin(_:_:limit:_:)`,
   /// the letters whose class is their own read from the table, the others (`c g h p s t x`,
   /// which look at their neighbours) as `latin` reads them; the key hashed as it is read.
+  /// - Precondition: `b[word]` are ASCII letters (the table has one class per letter).
   @inline(__always)
   static func soundKey(english b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, classes: UnsafeBufferPointer<UInt8>) -> UInt64? {
     guard word.count >= 4 else { return nil }
@@ -222,6 +223,7 @@ extension PhoneticKey {
     }
     while i < end && count < soundKeyLength {
       let c = b[i] | 0x20
+      assert(c >= 0x61 && c <= 0x7A, "soundKey(english:) reads letters only")
       var cls = classes[Int(c &- 0x61)]
       var step = 1
       if cls == 1 {

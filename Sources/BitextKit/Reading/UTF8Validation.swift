@@ -42,8 +42,8 @@ enum UTF8Validation {
         continue
       }
       // Hangul syllables, CJK and most punctuation: a 3-byte form whose only extra range rule
-      // is ED's (80–9F: ED A0–BF are UTF-16 surrogates), and ED 80–9D starts a seventh of the
-      // Hangul syllables.
+      // is ED's (80–9F: ED A0–BF are UTF-16 surrogates), and ED 80–9E starts a seventh of the
+      // Hangul syllables (up to U+D7A3).
       if lead &- 0xE1 < 0x0F, index &+ 2 < count {
         let second = bytes[index &+ 1]
         guard second.isUTF8Continuation, bytes[index &+ 2].isUTF8Continuation, lead != 0xED || second < 0xA0 else {

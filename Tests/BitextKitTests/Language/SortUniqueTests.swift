@@ -26,6 +26,13 @@ struct SortUniqueTests {
         array.sortUnique()
         #expect(array == expected, "length \(length)")
         #expect(input.sortedUnique() == expected)
+        // The fallback to the standard sort, from the first split (0) or the second (1), as a
+        // run an adversarial input splits badly would reach it.
+        for depthLimit in [0, 1] {
+          var limited = input
+          let kept = limited.withUnsafeMutableBufferPointer { $0.sortUnique(depthLimit: depthLimit) }
+          #expect(Array(limited[..<kept]) == expected, "length \(length), depth limit \(depthLimit)")
+        }
       }
     }
   }
