@@ -136,7 +136,7 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
     while i < count {
       // Eight bytes at a time while none of them is a terminator's or a mark's (most text).
       if i >= stop {
-        if i + 8 <= count, !mayCutOrQuote(UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+        if i + 8 <= count, !mayCutOrQuote(ByteWord.load(UnsafeRawBufferPointer(bytes), at: i)) {
           i += 8
           continue
         }
@@ -144,22 +144,14 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
       }
       let b = bytes[i]
       if b >= 0xE4 || (b >= 0x80 && b < 0xC2) { i += 1; continue }
+      // A quote or parenthesis (`marks`) is not yet removed.
+      if openingMark(bytes, at: i) != nil { return nil }
       var after = -1
       switch b {
       case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"):
         after = i + 1
-      case UInt8(ascii: "\""), UInt8(ascii: "("):
-        return nil
-      case 0xE3 where i + 2 < count && bytes[i + 1] == 0x80:
-        switch bytes[i + 2] {
-        case 0x82: after = i + 3  // 。
-        case 0x8C, 0x8E: return nil  // 「 『
-        default: break
-        }
-      case 0xE2 where i + 2 < count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0x9C || bytes[i + 2] == 0x98):
-        return nil  // “ ‘
-      case 0xC2 where i + 1 < count && bytes[i + 1] == 0xAB:
-        return nil  // «
+      case 0xE3 where i + 2 < count && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x82:
+        after = i + 3  // 。
       default:
         break
       }
@@ -179,14 +171,12 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
 
   /// Whether one of the eight bytes of `word` is `.`, `!`, `?`, `"`, `(` or the first byte of
   /// `。`, `「`, `『` (E3), `“`, `‘` (E2) or `«` (C2): the only bytes `sentenceRanges(ofKept:)`
-  /// acts on. A zero-byte test of the word against each.
+  /// acts on (a mark added to `marks` needs its first byte here too). A zero-byte test of the
+  /// word against each.
   @inline(__always)
   private static func mayCutOrQuote(_ word: UInt64) -> Bool {
-    @inline(__always) func zeroBytes(_ v: UInt64) -> UInt64 { (v &- 0x0101_0101_0101_0101) & ~v & 0x8080_8080_8080_8080 }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let found = zeroBytes(word ^ (ones &* 0x2E)) | zeroBytes(word ^ (ones &* 0x21)) | zeroBytes(word ^ (ones &* 0x3F))
-      | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x28)) | zeroBytes(word ^ (ones &* 0xE3))
-      | zeroBytes(word ^ (ones &* 0xE2)) | zeroBytes(word ^ (ones &* 0xC2))
+    let found = ByteWord.has(word, 0x2E) | ByteWord.has(word, 0x21) | ByteWord.has(word, 0x3F) | ByteWord.has(word, 0x22)
+      | ByteWord.has(word, 0x28) | ByteWord.has(word, 0xE3) | ByteWord.has(word, 0xE2) | ByteWord.has(word, 0xC2)
     return found != 0
   }
 

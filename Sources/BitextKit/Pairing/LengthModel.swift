@@ -176,8 +176,7 @@ public struct LengthModel: Sendable, Equatable {
       // Eight bytes at a time: the continuation bytes are those that are 10xxxxxx.
       var count = b.count, i = 0
       while i + 8 <= b.count {
-        let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
-        count -= (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+        count -= ByteWord.continuationCount(ByteWord.load(UnsafeRawBufferPointer(b), at: i))
         i += 8
       }
       while i < b.count {
@@ -200,10 +199,9 @@ public struct LengthModel: Sendable, Equatable {
         if i + 8 <= b.count {
           // Eight bytes at a time while none is `(`: the bytes that start a scalar are those
           // that are not 10xxxxxx.
-          let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
-          let parens = word ^ 0x2828_2828_2828_2828
-          if (parens &- 0x0101_0101_0101_0101) & ~parens & 0x8080_8080_8080_8080 == 0 {
-            count += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+          let word = ByteWord.load(UnsafeRawBufferPointer(b), at: i)
+          if ByteWord.has(word, UInt8(ascii: "(")) == 0 {
+            count += 8 - ByteWord.continuationCount(word)
             i += 8
             continue
           }
