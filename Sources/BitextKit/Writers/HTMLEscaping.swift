@@ -21,10 +21,9 @@ public enum HTMLEscaping {
     let count = bytes.count
     while index < count {
       if index + 8 <= count {
-        let word = ByteWords.load(bytes, at: index)
-        if !(ByteWords.has(word, UInt8(ascii: "&")) || ByteWords.has(word, UInt8(ascii: "<"))
-          || ByteWords.has(word, UInt8(ascii: ">")) || ByteWords.has(word, UInt8(ascii: "\""))
-          || ByteWords.has(word, UInt8(ascii: "'"))) {
+        let word = ByteWord.load(bytes, at: index)
+        if ByteWord.has(word, UInt8(ascii: "&")) | ByteWord.has(word, UInt8(ascii: "<")) | ByteWord.has(word, UInt8(ascii: ">"))
+          | ByteWord.has(word, UInt8(ascii: "\"")) | ByteWord.has(word, UInt8(ascii: "'")) == 0 {
           index += 8
           continue
         }

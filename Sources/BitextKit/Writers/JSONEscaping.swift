@@ -28,9 +28,9 @@ public enum JSONEscaping {
     let count = bytes.count
     while index < count {
       if index + 8 <= count {
-        let word = ByteWords.load(bytes, at: index)
-        if !(ByteWords.hasBelow(word, 0x20) || ByteWords.has(word, UInt8(ascii: "\"")) || ByteWords.has(word, UInt8(ascii: "\\"))
-          || ByteWords.has(word, 0xE2)) {
+        let word = ByteWord.load(bytes, at: index)
+        if ByteWord.hasByteBelow(word, 0x20) | ByteWord.has(word, UInt8(ascii: "\"")) | ByteWord.has(word, UInt8(ascii: "\\"))
+          | ByteWord.has(word, 0xE2) == 0 {
           index += 8
           continue
         }
