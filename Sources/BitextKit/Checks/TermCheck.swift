@@ -57,21 +57,16 @@ enum TermCheck {
   private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons) -> [Missing] {
     let terms = profile.english.terms, keys = profile.englishKeys, koreanKeys = profile.koreanKeys
     var result: [Missing] = []
-    // The English's name candidates (`UnitProfile.englishNames`: each key at its first
-    // candidate) read in place: most are in the Korean, and no list of them is made.
-    for index in 0..<min(terms.count, keys.count) where terms[index].isNameCandidate {
+    UnitProfile.forEachMissingName(terms, keys, koreanKeys: koreanKeys) { index in
       let key = keys[index]
-      guard !koreanKeys.contains(key) else { continue }
-      // A key of an earlier candidate was weighed there.
-      if (0..<index).contains(where: { terms[$0].isNameCandidate && keys[$0] == key }) { continue }
       // The run's rate first: it rules out most names (all weak ones without statistics)
       // before the Korean is read for a spelling of them.
       let rate = statistics.usageTable[key]?.keptRate
       let strong = zip(terms, keys).contains { $0.isStrongName && $1 == key }
-      if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
+      if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { return }
       // `VS Code` for `VSCode`: two Korean words may write one English name.
       let term = (key: key, text: terms[index].text)
-      if isJoinedPair(key, of: koreanKeys) || writtenInHangul(term, profile, statistics, skeletons) { continue }
+      if isJoinedPair(key, of: koreanKeys) || writtenInHangul(term, profile, statistics, skeletons) { return }
       result.append(Missing(text: term.text, strong: strong, usuallyKept: (rate ?? 0) >= 0.75))
     }
     return result

@@ -68,16 +68,10 @@ public struct TransliterationLexicon: Sendable, Equatable {
         let stems = StemSet(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText)
         for stem in stems.stems { documentFrequency.add(stem, 1) }
         var skeletons: Skeletons?  // the stems' Hangul keys, once per unit
-        // The English's name candidates that the Korean lacks, each key once, in order: the
-        // profile's `englishNames` without the array of them (and the copy of the profile its
-        // getter made). A key the Korean has is skipped wherever it recurs, so only the keys
-        // taken need remembering.
+        // The English's name candidates that the Korean lacks, each key once, in order.
         let terms = profiles[index].english.terms, keys = profiles[index].englishKeys
-        var taken: [TermKey] = []
-        for position in terms.indices where terms[position].isNameCandidate {
+        UnitProfile.forEachMissingName(terms, keys, koreanKeys: profiles[index].koreanKeys) { position in
           let key = keys[position]
-          guard !profiles[index].koreanKeys.contains(key), !taken.contains(key) else { continue }
-          taken.append(key)
           missingPairs[key, default: 0] += 1
           let skeleton = PhoneticKey.latin(terms[position].text)
           if skeletons == nil { skeletons = Skeletons(stems.stems) }
@@ -323,16 +317,6 @@ public struct TransliterationLexicon: Sendable, Equatable {
         }
       }
     }
-  }
-
-  /// Unique name candidates of `terms` whose keys (`UnitProfile.termKey`) are `termKeys`, by
-  /// key. (The run statistics count them, and the words some Korean keeps, on interned keys.)
-  static func nameCandidates(_ terms: [Anchors.Term], keys termKeys: [TermKey]) -> [(key: TermKey, text: String)] {
-    var result: [(key: TermKey, text: String)] = []
-    for (term, key) in zip(terms, termKeys) where term.isNameCandidate && !result.contains(where: { $0.key == key }) {
-      result.append((key, term.text))
-    }
-    return result
   }
 
   private static let particles = ["에서는", "에서도", "에서", "으로", "에는", "에게", "까지", "와", "과", "을", "를",

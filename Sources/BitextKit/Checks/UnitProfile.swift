@@ -19,9 +19,18 @@ public struct UnitProfile: Sendable {
   /// keys are looked up in place, with no set made).
   private(set) var englishKeys: [TermKey]
   private(set) var koreanKeys: [TermKey]
-  /// `TransliterationLexicon.nameCandidates` of the English.
-  var englishNames: [(key: TermKey, text: String)] {
-    TransliterationLexicon.nameCandidates(english.terms, keys: englishKeys)
+  /// The English's name candidates whose keys the Korean lacks, each key once, at its first
+  /// candidate, in order: `body` gets the index into `terms` and `keys` (a profile's
+  /// `english.terms` and `englishKeys`). Read in place with no list made: most names are in
+  /// the Korean. The lexicon learns from these names and `TermCheck` weighs them.
+  static func forEachMissingName(_ terms: [Anchors.Term], _ keys: [TermKey], koreanKeys: [TermKey], _ body: (Int) -> Void) {
+    for index in 0..<min(terms.count, keys.count) where terms[index].isNameCandidate {
+      let key = keys[index]
+      guard !koreanKeys.contains(key) else { continue }
+      // A key of an earlier candidate was taken there.
+      if (0..<index).contains(where: { terms[$0].isNameCandidate && keys[$0] == key }) { continue }
+      body(index)
+    }
   }
 
   public init(_ unit: TranslationUnit) {
