@@ -44,14 +44,6 @@ public enum AnchorSet {
     }
   }
 
-  /// `key(Anchors.asciiLowercased(word))` of a word's bytes, without making either string.
-  @inline(__always)
-  static func key(lowercasing word: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in word { h = (h ^ UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)) &* 0x0000_0100_0000_01B3 }
-    return h
-  }
-
   /// What two translations must not disagree on: numbers and names by shape (iPadOS,
   /// UINavigationBar, ToolbarItemPlacement.primaryAction). Capitalized words (Keynote, Magic
   /// Trackpad) and all-caps words (DEVELOPER NOTE, PNG) are left out: one translator

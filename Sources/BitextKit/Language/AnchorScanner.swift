@@ -167,8 +167,8 @@ struct AnchorScanner {
     if alignmentOnly {
       // What `AnchorSet.of` keeps of a term: a strong name's key, a number word's value.
       switch shape {
-      case .mixedCase, .identifier, .alphanumeric: alignmentKeys.append(AnchorSet.key(lowercasing: word))
-      case .allCaps: if word.count >= 3 { alignmentKeys.append(AnchorSet.key(lowercasing: word)) }
+      case .mixedCase, .identifier, .alphanumeric: alignmentKeys.append(EnglishTerms.fnv(word, 0..<word.count))
+      case .allCaps: if word.count >= 3 { alignmentKeys.append(EnglishTerms.fnv(word, 0..<word.count)) }
       case .lowercase, .capitalized:
         if let value = englishNumbers.value(of: word, hyphenated: hyphenated) { alignmentKeys.append(AnchorSet.key(value)) }
       }
