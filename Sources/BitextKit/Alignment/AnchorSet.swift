@@ -34,15 +34,8 @@ public enum AnchorSet {
     anchors.map(key).sortedUnique()
   }
 
-  /// An anchor's hash: FNV-1a of its UTF-8 bytes.
-  static func key(_ anchor: String) -> UInt64 {
-    var anchor = anchor
-    return anchor.withUTF8 { bytes in
-      var h: UInt64 = 0xcbf2_9ce4_8422_2325
-      for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-      return h
-    }
-  }
+  /// An anchor's hash (`Anchors.hash`), as the scanner's alignment mode makes it.
+  static func key(_ anchor: String) -> UInt64 { Anchors.hash(anchor) }
 
   /// What two translations must not disagree on: numbers and names by shape (iPadOS,
   /// UINavigationBar, ToolbarItemPlacement.primaryAction). Capitalized words (Keynote, Magic

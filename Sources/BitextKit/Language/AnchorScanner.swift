@@ -8,7 +8,7 @@
 /// - Complexity: O(n) in bytes; every loop advances the index.
 struct AnchorScanner {
   private(set) var anchors = Anchors()
-  /// `alignmentOnly`: the hashes (`AnchorSet.key`) of the anchors `AnchorSet.of` builds from
+  /// `alignmentOnly`: the hashes (`Anchors.hash`) of the anchors `AnchorSet.of` builds from
   /// `anchors`, in the order read, repeats included.
   private(set) var alignmentKeys: [UInt64] = []
   let alignmentOnly: Bool
@@ -96,7 +96,7 @@ struct AnchorScanner {
     for candidate in numeralRuns {
       let word = UnsafeBufferPointer(rebasing: bytes[candidate.start..<candidate.end])
       if let value = NumberWords.koreanValue(of: word, followedByWord: candidate.run + 1 < hangulRuns) {
-        if alignmentOnly { alignmentKeys.append(AnchorSet.key(value)) } else { anchors.numberWords.append(value) }
+        if alignmentOnly { alignmentKeys.append(Anchors.hash(value)) } else { anchors.numberWords.append(value) }
       }
     }
   }
@@ -170,7 +170,7 @@ struct AnchorScanner {
       case .mixedCase, .identifier, .alphanumeric: alignmentKeys.append(EnglishTerms.fnv(word, 0..<word.count))
       case .allCaps: if word.count >= 3 { alignmentKeys.append(EnglishTerms.fnv(word, 0..<word.count)) }
       case .lowercase, .capitalized:
-        if let value = englishNumbers.value(of: word, hyphenated: hyphenated) { alignmentKeys.append(AnchorSet.key(value)) }
+        if let value = englishNumbers.value(of: word, hyphenated: hyphenated) { alignmentKeys.append(Anchors.hash(value)) }
       }
       return
     }
@@ -313,7 +313,7 @@ struct AnchorScanner {
     }
     i = Self.skipUnit(bytes, i)
     if alignmentOnly {
-      alignmentKeys.append(AnchorSet.key(number))
+      alignmentKeys.append(Anchors.hash(number))
       return
     }
     if let name = lastName, start == name.end + 1, bytes[name.end] == .space {
@@ -330,7 +330,7 @@ struct AnchorScanner {
     var number = "@" + Self.integer(bytes, &i)
     if i < bytes.count, bytes[i] == UInt8(ascii: "x") { number += "x"; i += 1 }
     if alignmentOnly {
-      alignmentKeys.append(AnchorSet.key(number))
+      alignmentKeys.append(Anchors.hash(number))
       return
     }
     anchors.numbers.append(number)

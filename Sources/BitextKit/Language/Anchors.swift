@@ -115,3 +115,17 @@ public struct Anchors: Sendable, Equatable {
     return String(decoding: bytes, as: UTF8.self)
   }
 }
+
+extension Anchors {
+  /// An anchor's hash: FNV-1a of its UTF-8 bytes. The aligner compares anchors by it
+  /// (`AnchorSet.key`); the scanner's alignment mode makes it as it reads (a kept word's is
+  /// `EnglishTerms.fnv`, the same hash of its lower-cased bytes).
+  static func hash(_ anchor: String) -> UInt64 {
+    var anchor = anchor
+    return anchor.withUTF8 { bytes in
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+      return h
+    }
+  }
+}
