@@ -28,9 +28,9 @@ enum CheckedScore {
 
   /// Weighs the score of every aligned unit of `pages` with its `findings`, on all cores (a
   /// unit whose names or numbers disagree scans both its texts again unless `sharedAnchors`,
-  /// one value per unit of the pages in order, tells: `sharedAnchor`, 1 or 0, -1 for unknown).
+  /// one value per unit of the pages in order, tells: `sharedAnchor`, nil for unknown).
   static func weigh(_ pages: inout [GroupAlignment], findings byUnit: FindingsByUnit, accepted: Set<UnitID> = [],
-                    sharedAnchors: [Int8] = []) {
+                    sharedAnchors: [Bool?] = []) {
     var offset = 0
     for p in pages.indices {
       let units = pages[p].units, start = offset
@@ -38,20 +38,20 @@ enum CheckedScore {
       let scores = ParallelMap.map(Array(units.indices), minimumChunk: TranslationChecks.unitsPerTask) { index -> Double? in
         let unit = units[index]
         guard unit.status == .aligned && !accepted.contains(unit.id) else { return nil }
-        let shared = start + index < sharedAnchors.count ? sharedAnchors[start + index] : -1
+        let shared = start + index < sharedAnchors.count ? sharedAnchors[start + index] : nil
         return weighed(unit, codes: byUnit.codes(of: unit.id), sharedAnchor: shared)
       }
       for (u, score) in scores.enumerated() { if let score { pages[p].units[u].score = score } }
     }
   }
 
-  /// `sharedAnchor`: `sharesAnchor(unit)` if known (1 or 0), else -1.
-  static func weighed(_ unit: TranslationUnit, codes: [FindingCode], sharedAnchor: Int8 = -1) -> Double {
+  /// `sharedAnchor`: `sharesAnchor(unit)` if known, else nil.
+  static func weighed(_ unit: TranslationUnit, codes: [FindingCode], sharedAnchor: Bool? = nil) -> Double {
     if codes.contains(.untranslated) { return unit.score }
     var score = unit.score
     if !codes.contains(.termMismatch) && !codes.contains(.numberMismatch) {
       score += (1 - score) * consistent
-    } else if sharedAnchor >= 0 ? sharedAnchor == 1 : sharesAnchor(unit) {
+    } else if sharedAnchor ?? sharesAnchor(unit) {
       score += (1 - score) * sharedDespiteMismatch
     } else {
       score *= contradictedShare
@@ -68,7 +68,20 @@ enum CheckedScore {
   static func sharesAnchor(_ unit: TranslationUnit) -> Bool {
     let korean = Anchors(unit.koreanText, keepsWords: false)
     guard !korean.terms.isEmpty || !korean.numbers.isEmpty else { return false }
-    let english = Anchors(unit.englishText, keepsWords: false)
+    return shares(english: Anchors(unit.englishText, keepsWords: false), korean: korean)
+  }
+
+  /// `sharesAnchor` of the profile's unit read from its profile's terms and numbers (the same
+  /// scan of the same texts), or nil when a side writes a hyphen before a letter, a word the
+  /// profile may have split (`React-based` stands for `React` there, not here).
+  static func sharedAnchor(_ profile: UnitProfile) -> Bool? {
+    let unit = profile.unit
+    guard !unit.english.contains(where: { hyphenatesWord($0.text) }), !unit.korean.contains(where: { hyphenatesWord($0.text) }) else { return nil }
+    return shares(english: profile.english, korean: profile.korean)
+  }
+
+  /// Whether the two sides' anchors have a word (as `singular` keys it) or a number in common.
+  private static func shares(english: Anchors, korean: Anchors) -> Bool {
     if !korean.terms.isEmpty && !english.terms.isEmpty {
       let koreanWords = LoweredWords(korean.terms)
       for term in english.terms {
@@ -77,24 +90,6 @@ enum CheckedScore {
       }
     }
     return english.numbers.contains { korean.numbers.contains($0) }
-  }
-
-  /// `sharesAnchor` of the profile's unit read from its profile's terms and numbers (the same
-  /// scan of the same texts): 1 or 0, or -1 when a side writes a hyphen before a letter, a word
-  /// the profile may have split (`React-based` stands for `React` there, not here).
-  static func sharedAnchor(_ profile: UnitProfile) -> Int8 {
-    let unit = profile.unit
-    guard !unit.english.contains(where: { hyphenatesWord($0.text) }), !unit.korean.contains(where: { hyphenatesWord($0.text) }) else { return -1 }
-    let korean = profile.korean, english = profile.english
-    guard !korean.terms.isEmpty || !korean.numbers.isEmpty else { return 0 }
-    if !korean.terms.isEmpty && !english.terms.isEmpty {
-      let koreanWords = LoweredWords(korean.terms)
-      for term in english.terms {
-        var text = term.text
-        if text.withUTF8({ koreanWords.contains($0) }) { return 1 }
-      }
-    }
-    return english.numbers.contains { korean.numbers.contains($0) } ? 1 : 0
   }
 
   /// A hyphen followed by an ASCII letter: where a hyphenated word may be (`AnchorScanner`
@@ -122,40 +117,30 @@ enum CheckedScore {
         var text = term.text
         text.withUTF8 { word in
           let count = Self.singularCount(word), start = bytes.count
-          for index in 0..<count { bytes.append(Self.lowered(word[index])) }
-          words.append((start, count, Self.hash(word, count)))
+          for index in 0..<count { bytes.append(EnglishTerms.lower(word[index])) }
+          words.append((start, count, EnglishTerms.fnv(word, 0..<count)))
         }
       }
     }
 
     func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-      let count = Self.singularCount(word), hash = Self.hash(word, count)
+      let count = Self.singularCount(word), hash = EnglishTerms.fnv(word, 0..<count)
       for entry in words where entry.hash == hash && entry.count == count {
         var index = 0
-        while index < count, bytes[entry.start + index] == Self.lowered(word[index]) { index += 1 }
+        while index < count, bytes[entry.start + index] == EnglishTerms.lower(word[index]) { index += 1 }
         if index == count { return true }
       }
       return false
     }
-
-    @inline(__always)
-    private static func lowered(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
 
     /// The length of `singular` of the word's key: one less for a final `s` (either case) after
     /// three bytes or more, unless the byte before it is an `s` too.
     @inline(__always)
     private static func singularCount(_ word: UnsafeBufferPointer<UInt8>) -> Int {
       let count = word.count
-      guard count > 3, lowered(word[count - 1]) == UInt8(ascii: "s"), lowered(word[count - 2]) != UInt8(ascii: "s") else { return count }
+      guard count > 3, EnglishTerms.lower(word[count - 1]) == UInt8(ascii: "s"), EnglishTerms.lower(word[count - 2]) != UInt8(ascii: "s")
+      else { return count }
       return count - 1
-    }
-
-    /// A hash of the first `count` bytes, lowered (FNV-1a).
-    @inline(__always)
-    private static func hash(_ word: UnsafeBufferPointer<UInt8>, _ count: Int) -> UInt64 {
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-      for index in 0..<count { hash = (hash ^ UInt64(lowered(word[index]))) &* 0x100_0000_01B3 }
-      return hash
     }
   }
 

@@ -59,7 +59,7 @@ enum ParticleCheck {
         // A Hangul host (most words) whose sound the particle fits: told on the bytes, with no
         // scalar decoded (`check(word:of:)` returns nil for it too).
         let host = ending.start - 3
-        if host >= i, let syllable = Particle.syllable(bytes, at: host),
+        if host >= i, let syllable = KoreanWords.syllable(bytes, at: host),
            ending.ending.takesConsonantForm(after: Coda.ofSyllable(value: syllable)) == ending.ending.isConsonantForm {
           i = end
           continue
@@ -93,7 +93,7 @@ enum ParticleCheck {
     while end > range.lowerBound {
       var start = end - 1
       while start > range.lowerBound, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-      if end - start == 3, let syllable = Particle.syllable(bytes, at: start) {
+      if end - start == 3, let syllable = KoreanWords.syllable(bytes, at: start) {
         // At least one scalar before the last syllable.
         guard start > range.lowerBound else { return nil }
         let list = Int(tables.bySyllable[Int(syllable) - 0xAC00])
@@ -366,14 +366,6 @@ enum Particle {
     guard scalar >= 0xAC00 && scalar <= 0xD7A3 else { return nil }
     let list = Int(listBySyllable[Int(scalar) - 0xAC00])
     return list > 0 ? list - 1 : nil
-  }
-
-  /// The precomposed syllable whose three UTF-8 bytes start at `index`, nil for any other scalar.
-  @inline(__always)
-  static func syllable(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
-    guard index + 2 < bytes.count, bytes[index] & 0xF0 == 0xE0 else { return nil }
-    let scalar = UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-    return scalar >= 0xAC00 && scalar <= 0xD7A3 ? scalar : nil
   }
 
   private static func s(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }

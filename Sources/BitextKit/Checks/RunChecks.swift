@@ -5,13 +5,13 @@
 /// derived from them (`FindingsByUnit`). Sorted by file and line.
 public enum RunChecks {
   public static func findings(_ pages: [GroupAlignment], settings: CheckSettings = CheckSettings()) -> [Finding] {
-    var sharedAnchors: [Int8] = []
+    var sharedAnchors: [Bool?] = []
     return findings(pages, settings: settings, sharedAnchors: &sharedAnchors)
   }
 
   /// `findings(_:settings:)`, with `TranslationChecks.run`'s `sharedAnchors` of the pages' units
   /// in order.
-  static func findings(_ pages: [GroupAlignment], settings: CheckSettings, sharedAnchors: inout [Int8]) -> [Finding] {
+  static func findings(_ pages: [GroupAlignment], settings: CheckSettings, sharedAnchors: inout [Bool?]) -> [Finding] {
     let units = pages.allUnits
     // Speech levels per page need no other check: read on another thread meanwhile.
     let registerMix = Background { KoreanChecks.registerMix(units, settings: settings) }

@@ -185,11 +185,7 @@ enum SpeechLevel: String, Sendable, Equatable, CaseIterable {
     let count = bytes.count
     var i = 0
     while i + 2 < count {
-      let b = bytes[i]
-      if b >= 0xEA && b <= 0xED {
-        let value = UInt32(b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
-        if value >= 0xAC00 && value <= 0xD7A3 { return true }
-      }
+      if KoreanWords.syllable(bytes, at: i) != nil { return true }
       i += 1
     }
     return false

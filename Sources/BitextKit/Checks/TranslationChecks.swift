@@ -6,14 +6,14 @@ public enum TranslationChecks {
   /// order: the same findings, in the same order, as one loop. The duplicates are looked for
   /// on another thread meanwhile, and the profiles freed on another thread after.
   public static func run(_ units: [TranslationUnit]) -> [Finding] {
-    var sharedAnchors: [Int8] = []
+    var sharedAnchors: [Bool?] = []
     return run(units, sharedAnchors: &sharedAnchors)
   }
 
   /// `run(_:)`, setting `sharedAnchors` to one value per unit: `CheckedScore.sharedAnchor` of
   /// its profile where its findings hold a name or number mismatch (what `CheckedScore.weigh`
-  /// asks then, while the profile exists), -1 elsewhere.
-  static func run(_ units: [TranslationUnit], sharedAnchors: inout [Int8]) -> [Finding] {
+  /// asks then, while the profile exists), nil elsewhere.
+  static func run(_ units: [TranslationUnit], sharedAnchors: inout [Bool?]) -> [Finding] {
     let profiles = ParallelMap.map(units, minimumChunk: unitsPerTask, UnitProfile.init)
     let duplicates = Background {
       var found: [Finding] = []
@@ -21,11 +21,11 @@ public enum TranslationChecks {
       return found
     }
     let statistics = RunStatistics(profiles: profiles)
-    let checked = ParallelMap.map(profiles, minimumChunk: unitsPerTask) { profile -> (found: [Finding], shared: Int8) in
+    let checked = ParallelMap.map(profiles, minimumChunk: unitsPerTask) { profile -> (found: [Finding], shared: Bool?) in
       var found: [Finding] = []
       if profile.unit.status == .aligned { check(profile, statistics: statistics, into: &found) }
       let mismatch = found.contains { $0.code == .termMismatch || $0.code == .numberMismatch }
-      return (found, mismatch ? CheckedScore.sharedAnchor(profile) : -1)
+      return (found, mismatch ? CheckedScore.sharedAnchor(profile) : nil)
     }
     var findings = Array(checked.lazy.map(\.found).joined())
     sharedAnchors = checked.map(\.shared)

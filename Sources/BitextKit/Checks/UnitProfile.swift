@@ -34,9 +34,7 @@ public struct UnitProfile: Sendable {
   }
 
   public init(_ unit: TranslationUnit) {
-    // Most units hold one segment a side: its text as it is, with no array made and joined.
-    let englishText = unit.english.count == 1 ? unit.english[0].text : unit.englishText
-    let koreanText = unit.korean.count == 1 ? unit.korean[0].text : unit.koreanText
+    let englishText = unit.englishText, koreanText = unit.koreanText
     var englishScanner = AnchorScanner(keepsNames: false, keepsKeys: true)
     var englishBytes = englishText
     englishBytes.withUTF8 {

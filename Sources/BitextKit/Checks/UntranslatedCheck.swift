@@ -7,11 +7,7 @@ enum UntranslatedCheck {
   static func check(_ profile: UnitProfile, into findings: inout [Finding]) {
     let ordinaryWords = profile.english.terms.lazy.filter { $0.shape == .lowercase }.count
     guard ordinaryWords >= minimumOrdinaryWords, !profile.unit.korean.isEmpty else { return }
-    // Most units hold one segment a side: its text as it is, with no array made and joined.
-    let unit = profile.unit
-    let english = unit.english.count == 1 ? unit.english[0].text : unit.englishText
-    let korean = unit.korean.count == 1 ? unit.korean[0].text : unit.koreanText
-    if SameText.equal(english, korean) {
+    if SameText.equal(profile.unit.englishText, profile.unit.koreanText) {
       findings.append(Finding(.untranslated, .error, profile.unit, Finding.Message.sameAsEnglish))
     } else if profile.korean.hangulCount == 0 {
       findings.append(Finding(.untranslated, .error, profile.unit, Finding.Message.noKorean))

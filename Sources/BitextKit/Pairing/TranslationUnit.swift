@@ -45,9 +45,15 @@ public struct TranslationUnit: Sendable, Equatable {
   }
 
   /// The English side joined with one space (n segments → one string).
-  public var englishText: String { english.map(\.text).joined(separator: " ") }
+  public var englishText: String { Self.joined(english) }
   /// The Korean side joined with one space.
-  public var koreanText: String { korean.map(\.text).joined(separator: " ") }
+  public var koreanText: String { Self.joined(korean) }
+
+  /// The segments' texts joined with one space: a single segment's (almost every unit's) as it
+  /// is, with no array and no new string made (the checks and every writer read these).
+  static func joined(_ segments: [Segment]) -> String {
+    segments.count == 1 ? segments[0].text : segments.map(\.text).joined(separator: " ")
+  }
   public var englishLocation: SourceLocation? { english.first.map { s in english.dropFirst().reduce(s.location) { $0.extended(to: $1.location) } } }
   public var koreanLocation: SourceLocation? { korean.first.map { s in korean.dropFirst().reduce(s.location) { $0.extended(to: $1.location) } } }
 }

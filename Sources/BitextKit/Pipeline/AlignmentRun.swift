@@ -176,7 +176,7 @@ public enum AlignmentRun {
 
   /// Every check over the pages (`RunChecks`), with the run's glossary and disabled codes.
   static func check(_ documents: [DocumentResult], pages: PageGrouping.Result, settings: CheckSettings = CheckSettings()) -> RunResult {
-    var sharedAnchors: [Int8] = []
+    var sharedAnchors: [Bool?] = []
     let findings = RunChecks.findings(pages.groups, settings: settings, sharedAnchors: &sharedAnchors)
     let byUnit = FindingsByUnit(findings)
     var groups = pages.groups

@@ -94,8 +94,8 @@ public struct TMXSelection: Sendable {
 
   /// Korean that a CAT tool would insert as English: the English itself, or text with no Hangul.
   static func isCopy(_ unit: TranslationUnit) -> Bool {
-    let korean = SideText.joined(unit.korean)
-    return !ScriptScanner.hasHangul(korean) || SameText.equal(SideText.joined(unit.english), korean)
+    let korean = unit.koreanText
+    return !ScriptScanner.hasHangul(korean) || SameText.equal(unit.englishText, korean)
   }
 
   // MARK: Steps
@@ -125,7 +125,7 @@ public struct TMXSelection: Sendable {
       if let reason = Self.exclusion(of: unit, findings: findings[unit.id], policy: policy, accepted: accepted.contains(unit.id)) {
         return .leftOut(reason)
       }
-      return .admitted(englishKey: EnglishKey(bytes: SameText.key(SideText.joined(unit.english))))
+      return .admitted(englishKey: EnglishKey(bytes: SameText.key(unit.englishText)))
     }
     // Each English key is looked up once: its slot in `admitted`, the candidates in reading order.
     var slots: [EnglishKey: Int] = [:]

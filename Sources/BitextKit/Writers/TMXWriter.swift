@@ -93,8 +93,8 @@ public struct TMXWriter<Sink: ByteSink> {
   public mutating func write(_ unit: TranslationUnit, flags: [FindingCode] = [], preferred: Bool = false,
                              accepted: Bool = false) throws {
     guard unit.status == .aligned else { return unitsNotAligned += 1 }
-    let english = SideText.joined(unit.english)
-    let korean = SideText.joined(unit.korean)
+    let english = unit.englishText
+    let korean = unit.koreanText
     guard Self.hasVisibleText(english), Self.hasVisibleText(korean) else { return unitsWithEmptySide += 1 }
     try raw("    <tu>\n")
     try props(of: unit, flags: flags, preferred: preferred, accepted: accepted)
