@@ -18,6 +18,7 @@ import Testing
   private func run(_ arguments: [String], name: String = "buttons.txt") throws -> (ExitCode, CapturedOutput, String) {
     let directory = NSTemporaryDirectory() + "bitext-check-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }  // the tests read only the path's text
     let path = directory + "/" + name
     try Data(Self.document.utf8).write(to: URL(fileURLWithPath: path))
     var output = CapturedOutput()

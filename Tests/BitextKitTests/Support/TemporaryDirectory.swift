@@ -1,13 +1,31 @@
 import Foundation
 
-/// A fresh folder per test (Swift Testing runs tests in parallel), removed by `remove()`.
+/// A fresh folder per test (Swift Testing runs tests in parallel), removed by `remove()`, and
+/// in any case when the test process exits: every folder is made inside one folder per process
+/// (`root`), which an `atexit` handler removes.
 struct TemporaryDirectory {
   let path: String
 
   init() throws {
-    var template = Array((NSTemporaryDirectory() + "bitext-test-XXXXXX").utf8CString)
-    guard let created = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-    path = String(cString: created)
+    guard let root = Self.root else { throw CocoaError(.fileWriteUnknown) }
+    path = try Self.make(root + "/dir-XXXXXX")
+  }
+
+  /// This process's folder of test folders, made on first use and removed at exit.
+  private static let root: String? = {
+    guard let root = try? make(NSTemporaryDirectory() + "bitext-test-XXXXXX") else { return nil }
+    rootToRemove = root
+    atexit { if let root = TemporaryDirectory.rootToRemove { try? FileManager.default.removeItem(atPath: root) } }
+    return root
+  }()
+
+  /// `root`, read by the exit handler (which cannot capture it).
+  nonisolated(unsafe) private static var rootToRemove: String?
+
+  private static func make(_ template: String) throws -> String {
+    var bytes = Array(template.utf8CString)
+    guard let created = mkdtemp(&bytes) else { throw CocoaError(.fileWriteUnknown) }
+    return String(cString: created)
   }
 
   /// Writes `contents` to `relative` (creating folders) and returns the full path.
