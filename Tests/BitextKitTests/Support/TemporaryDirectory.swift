@@ -55,4 +55,16 @@ struct TemporaryDirectory {
   func remove() {
     try? FileManager.default.removeItem(atPath: path)
   }
+
+  /// The full path of `name` in the folder.
+  func file(_ name: String) -> String { path + "/" + name }
+
+  /// Names in the folder, hidden ones included, sorted.
+  func contents() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+  }
+
+  func bytes(of name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: file(name))))
+  }
 }

@@ -5,8 +5,8 @@ import Testing
 @Suite struct AtomicFileTests {
   @Test("the previous file stays intact until commit, then is replaced")
   func replaceOnCommit() throws {
-    let directory = try WriterTemporaryDirectory()
-    try directory.write("old contents\n", to: "alignment.csv")
+    let directory = try TemporaryDirectory()
+    try directory.write("alignment.csv", "old contents\n")
     let file = try AtomicFile(path: directory.file("alignment.csv"))
     try file.output.append("new,contents\r\n")
     try file.output.flush()
@@ -21,8 +21,8 @@ import Testing
 
   @Test("abandon removes the temporary file and keeps the previous one")
   func abandon() throws {
-    let directory = try WriterTemporaryDirectory()
-    try directory.write("<tmx/>\n", to: "alignment.tmx")
+    let directory = try TemporaryDirectory()
+    try directory.write("alignment.tmx", "<tmx/>\n")
     let file = try AtomicFile(path: directory.file("alignment.tmx"))
     try file.output.append("<?xml half-written")
     try file.output.flush()
@@ -34,7 +34,7 @@ import Testing
 
   @Test("a file dropped without commit leaves nothing behind")
   func dropped() throws {
-    let directory = try WriterTemporaryDirectory()
+    let directory = try TemporaryDirectory()
     do {
       let file = try AtomicFile(path: directory.file("report.md"))
       try file.output.append("# Report")
@@ -48,7 +48,7 @@ import Testing
   @Test("write(to:) commits on success and abandons when the body throws")
   func scoped() throws {
     struct Interrupted: Error {}
-    let directory = try WriterTemporaryDirectory()
+    let directory = try TemporaryDirectory()
     let path = directory.file("alignment.csv")
     try AtomicFile.write(to: path) { try $0.append("first\r\n") }
     #expect(throws: Interrupted.self) {
@@ -64,7 +64,7 @@ import Testing
 
   @Test("two files for the same target get different temporary names")
   func concurrentNames() throws {
-    let directory = try WriterTemporaryDirectory()
+    let directory = try TemporaryDirectory()
     let first = try AtomicFile(path: directory.file("alignment.csv"))
     let second = try AtomicFile(path: directory.file("alignment.csv"))
     #expect(first.temporaryPath != second.temporaryPath)
@@ -78,7 +78,7 @@ import Testing
 
   @Test("a missing directory is an error naming the target")
   func missingDirectory() throws {
-    let directory = try WriterTemporaryDirectory()
+    let directory = try TemporaryDirectory()
     let path = directory.file("no-such-folder/alignment.tmx")
     let error = try #require(throws: WriteError.self) { _ = try AtomicFile(path: path) }
     #expect(error.path == path)

@@ -57,7 +57,7 @@ import Testing
 
   @Test("Korean round-trips byte for byte through a file")
   func koreanThroughFile() throws {
-    let directory = try WriterTemporaryDirectory()
+    let directory = try TemporaryDirectory()
     let path = directory.file("alignment.csv")
     try AtomicFile.write(to: path) { output in
       var writer = try CSVWriter(sink: output, writesBOM: true)

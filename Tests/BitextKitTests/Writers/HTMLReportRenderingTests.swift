@@ -8,7 +8,7 @@ import Testing
 @Suite(.enabled(if: Chromium.path != nil, "headless Chromium not installed (apt-get install chromium)"))
 struct HTMLReportRenderingTests {
   static func render(_ result: RunResult, name: String, height: Int) throws -> (html: String, png: [UInt8]) {
-    let directory = try WriterTemporaryDirectory(prefix: "bitext-render")
+    let directory = try TemporaryDirectory()
     let folder = ProcessInfo.processInfo.environment["BITEXT_SCREENSHOTS"] ?? directory.path
     let htmlPath = "\(folder)/\(name).html", pngPath = "\(folder)/\(name).png"
     try AtomicFile.write(to: htmlPath) { output in
@@ -30,13 +30,13 @@ struct HTMLReportRenderingTests {
 
   @Test("the filter script hides rows without the checked code and the columns of unchecked sources")
   func filterScript() throws {
-    let directory = try WriterTemporaryDirectory(prefix: "bitext-filter")
+    let directory = try TemporaryDirectory()
     var writer = HTMLReportWriter(sink: [UInt8]())
     try writer.write(ReportFixtures.result())
     let html = String(decoding: writer.sink, as: UTF8.self)
       .replacingOccurrences(of: "value=\"term-mismatch\">", with: "value=\"term-mismatch\" checked>")
       .replacingOccurrences(of: "value=\"1\" checked>", with: "value=\"1\">")
-    try directory.write(html, to: "filtered.html")
+    try directory.write("filtered.html", html)
     let dom = try #require(try Chromium.dumpDOM(directory.file("filtered.html")))
     #expect(dom.contains("<html lang=\"en\" class=\"js\">"))
     #expect(dom.contains("<tr data-row=\"\" id=\"toolbars/9\">"))
@@ -51,7 +51,7 @@ struct HTMLReportRenderingTests {
         arguments: [420, 1400])
   func widths(width: Int) throws {
     let (_, result) = AlignmentRun.execute(AlignmentOptions(inputs: [CorpusRun.corpus], writesOutputs: false)) { _ in }
-    let directory = try WriterTemporaryDirectory(prefix: "bitext-widths")
+    let directory = try TemporaryDirectory()
     let html = directory.file("report.html")
     try AtomicFile.write(to: html) { output in
       var writer = HTMLReportWriter(sink: output)

@@ -29,7 +29,7 @@ struct OmegaTTests {
 
   @Test("OmegaT pre-translates every aligned unit from our TMX, and nothing else", arguments: ["ko", "ko-KR"])
   func pretranslates(koreanCode: String) throws {
-    let directory = try WriterTemporaryDirectory(prefix: "bitext-omegat")
+    let directory = try TemporaryDirectory()
     let unmatched = "Avoid placing a segmented control in a toolbar that also has a title."
     let run = try OmegaTProject.run(units: Self.units, in: directory.path, koreanLanguageCode: koreanCode,
                                     extraParagraphs: [Self.units[4].englishText, unmatched])

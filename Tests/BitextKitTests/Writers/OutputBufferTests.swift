@@ -7,7 +7,7 @@ import Testing
   /// buffer (written through). The file must hold exactly the bytes appended, in order.
   @Test("bytes arrive in order whatever the capacity", arguments: [1, 2, 7, 64, 65_536])
   func order(capacity: Int) throws {
-    let directory = try WriterTemporaryDirectory()
+    let directory = try TemporaryDirectory()
     let path = directory.file("out.txt")
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     #expect(descriptor >= 0)
@@ -31,7 +31,7 @@ import Testing
 
   @Test("nothing reaches the file before the buffer is full or flushed")
   func buffering() throws {
-    let directory = try WriterTemporaryDirectory()
+    let directory = try TemporaryDirectory()
     let path = directory.file("out.txt")
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     defer { close(descriptor) }

@@ -125,7 +125,7 @@ import Testing
 
   @Test("Korean round-trips byte for byte through a file")
   func koreanThroughFile() throws {
-    let directory = try WriterTemporaryDirectory()
+    let directory = try TemporaryDirectory()
     try AtomicFile.write(to: directory.file("alignment.tmx")) { output in
       var writer = try TMXWriter(sink: output)
       for unit in WriterFixtures.units { try writer.write(unit) }

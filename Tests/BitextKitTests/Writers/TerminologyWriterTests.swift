@@ -34,7 +34,7 @@ import Testing
 @Suite(.enabled(if: TranslateToolkit.isAvailable, "python3 with translate-toolkit not available (pip install translate-toolkit)"))
 struct TranslateToolkitTests {
   @Test func itsTBXReaderAndCsv2tbxReadTheTermsBack() throws {
-    let directory = try WriterTemporaryDirectory(prefix: "bitext-tbx")
+    let directory = try TemporaryDirectory()
     var csv: [UInt8] = [], tbx: [UInt8] = []
     try TerminologyWriter.writeCSV(TerminologyWriterTests.terms, to: &csv)
     try TerminologyWriter.writeTBX(TerminologyWriterTests.terms, to: &tbx)
