@@ -31,24 +31,23 @@ enum TermCheck {
     let englishKeys = EnglishKeys(profile.englishKeys)
     let missing = missingNames(profile, statistics, skeletons).filter { !renumbered.contains($0.text) }
     let added = addedNames(profile, englishKeys).filter { !renumbered.contains($0) }
-    let unit = profile.unit
     let missingStrong = missing.filter(\.strong).map(\.text)
     if !missingStrong.isEmpty && !added.isEmpty {
-      findings.append(Finding(.termMismatch, .error, unit, Finding.Message.termsReplaced(missingStrong, added), evidence: missingStrong + added))
+      findings.append(Finding(.termMismatch, .error, profile.unit, Finding.Message.termsReplaced(missingStrong, added), evidence: missingStrong + added))
       return
     }
     if let replaced = replacement(profile, statistics, skeletons, englishKeys, ignoring: renumbered) {
-      findings.append(Finding(.termMismatch, .error, unit, Finding.Message.termsReplaced(replaced.english, replaced.korean),
+      findings.append(Finding(.termMismatch, .error, profile.unit, Finding.Message.termsReplaced(replaced.english, replaced.korean),
                               evidence: replaced.english + replaced.korean))
       return
     }
     if !missing.isEmpty {
       let names = missing.map(\.text)
       let severity: Finding.Severity = missing.contains { $0.strong && $0.usuallyKept } ? .error : .warning
-      findings.append(Finding(.termMismatch, severity, unit, Finding.Message.termsMissing(names), evidence: names))
+      findings.append(Finding(.termMismatch, severity, profile.unit, Finding.Message.termsMissing(names), evidence: names))
     }
     if !added.isEmpty {
-      findings.append(Finding(.termMismatch, .warning, unit, Finding.Message.termsAdded(added), evidence: added))
+      findings.append(Finding(.termMismatch, .warning, profile.unit, Finding.Message.termsAdded(added), evidence: added))
     }
   }
 
@@ -57,16 +56,18 @@ enum TermCheck {
   private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons) -> [Missing] {
     let terms = profile.english.terms, keys = profile.englishKeys, koreanKeys = profile.koreanKeys
     var result: [Missing] = []
-    UnitProfile.forEachMissingName(terms, keys, koreanKeys: koreanKeys) { index in
+    // `UnitProfile.forEachMissingName` as a loop: its closure would copy the profile and the
+    // statistics into its context for every unit.
+    for index in 0..<min(terms.count, keys.count) where UnitProfile.isMissingName(index, terms, keys, koreanKeys: koreanKeys) {
       let key = keys[index]
       // The run's rate first: it rules out most names (all weak ones without statistics)
       // before the Korean is read for a spelling of them.
       let rate = statistics.usageTable[key]?.keptRate
       let strong = zip(terms, keys).contains { $0.isStrongName && $1 == key }
-      if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { return }
+      if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
       // `VS Code` for `VSCode`: two Korean words may write one English name.
       let term = (key: key, text: terms[index].text)
-      if isJoinedPair(key, of: koreanKeys) || writtenInHangul(term, profile, statistics, skeletons) { return }
+      if isJoinedPair(key, of: koreanKeys) || writtenInHangul(term, profile, statistics, skeletons) { continue }
       result.append(Missing(text: term.text, strong: strong, usuallyKept: (rate ?? 0) >= 0.75))
     }
     return result
@@ -172,10 +173,11 @@ enum TermCheck {
   /// of a unit's Hangul words, made the first time a name asks for them and then shared by
   /// every name of the unit.
   private final class HangulSkeletons {
-    /// The unit and its Hangul words' ranges (not a copy of the whole profile).
-    private let unit: TranslationUnit
+    /// The unit's Korean segments and its Hangul words' ranges (not a copy of the whole profile
+    /// or unit).
+    private let korean: [Segment]
     private let ranges: [Range<Int>]
-    private lazy var text: String = unit.koreanText
+    private lazy var text: String = TranslationUnit.joined(korean)
     /// One buffer holds every word's skeleton; each key is a slice of it.
     private(set) lazy var keys: [ArraySlice<UInt8>] = {
       var text = self.text
@@ -184,7 +186,7 @@ enum TermCheck {
     }()
     private(set) lazy var stems: [TransliterationLexicon.Stem] = TransliterationLexicon.stems(ranges, in: text)
     init(_ profile: UnitProfile) {
-      unit = profile.unit
+      korean = profile.unit.korean
       ranges = profile.koreanHangulWordRanges
     }
   }

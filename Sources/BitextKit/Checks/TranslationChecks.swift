@@ -46,8 +46,10 @@ public enum TranslationChecks {
     NumberCheck.check(profile, into: &findings)
     TermCheck.check(profile, statistics: statistics, into: &findings)
     let model = statistics.lengthModel
+    // The closure captures the two lengths' arrays, not the profile (a copy of every field).
+    let englishLengths = profile.englishMeasure.sentenceLengths, koreanLengths = profile.koreanMeasure.sentenceLengths
     let omitted = OmissionCheck.check(profile, alignment: {
-      SentenceAlignment(english: profile.englishMeasure.sentenceLengths, korean: profile.koreanMeasure.sentenceLengths, model: model)
+      SentenceAlignment(english: englishLengths, korean: koreanLengths, model: model)
     }, model: model, into: &findings)
     let added = AdditionCheck.check(profile, model: model, into: &findings)
     if !omitted && !added {

@@ -24,13 +24,20 @@ public struct UnitProfile: Sendable {
   /// `english.terms` and `englishKeys`). Read in place with no list made: most names are in
   /// the Korean. The lexicon learns from these names and `TermCheck` weighs them.
   static func forEachMissingName(_ terms: [Anchors.Term], _ keys: [TermKey], koreanKeys: [TermKey], _ body: (Int) -> Void) {
-    for index in 0..<min(terms.count, keys.count) where terms[index].isNameCandidate {
-      let key = keys[index]
-      guard !koreanKeys.contains(key) else { continue }
-      // A key of an earlier candidate was taken there.
-      if (0..<index).contains(where: { terms[$0].isNameCandidate && keys[$0] == key }) { continue }
+    for index in 0..<min(terms.count, keys.count) where isMissingName(index, terms, keys, koreanKeys: koreanKeys) {
       body(index)
     }
+  }
+
+  /// Whether `forEachMissingName` hands over `index` (below both counts): for a caller whose
+  /// body would capture more than the index (a closure's context copies what it captures).
+  @inline(__always)
+  static func isMissingName(_ index: Int, _ terms: [Anchors.Term], _ keys: [TermKey], koreanKeys: [TermKey]) -> Bool {
+    guard terms[index].isNameCandidate else { return false }
+    let key = keys[index]
+    guard !koreanKeys.contains(key) else { return false }
+    // A key of an earlier candidate was taken there.
+    return !(0..<index).contains(where: { terms[$0].isNameCandidate && keys[$0] == key })
   }
 
   public init(_ unit: TranslationUnit) {
@@ -163,9 +170,9 @@ public struct UnitProfile: Sendable {
   }
 
   /// `key(of:text:hashing:hasUpper:)` with its hash, of a short ASCII word (`ShortWord`): the
-  /// key and its hash are made from the word's two integers.
+  /// key, its string and its hash are made from the word's two integers.
   @inline(__always)
-  static func key(of word: ShortWord, text: String) -> TermKey {
+  static func key(of word: ShortWord) -> TermKey {
     let count = word.count
     let stem: ShortWord
     if count > 3, word.byte(count - 1) | 0x20 == UInt8(ascii: "s") {
@@ -174,8 +181,8 @@ public struct UnitProfile: Sendable {
               word.byte(1) >= 0x41 && word.byte(1) <= 0x5A {
       stem = word.droppingLast()
     } else if !word.hasUpper {
-      // Already its own key (most words): nothing to make.
-      return TermKey(text, bytesHash: word.hash)
+      // Already its own key (most words): its own string.
+      return TermKey(word.string, bytesHash: word.hash)
     } else {
       stem = word
     }

@@ -175,20 +175,21 @@ struct AnchorScanner {
       return
     }
     let isSentenceInitial = atSentenceStart
-    let text: String
-    // Most words are ASCII of at most 15 bytes: their string and key are made from two integers.
+    // Most words are ASCII of at most 15 bytes: their string and key are made from two integers,
+    // the term's and the key's string each on its own (one string stored in both was retained
+    // twice and released once, per word).
     if makesShortWords, let short = ShortWord(word, wide: start &+ 16 <= bytes.count) {
-      text = short.string
-      if keepsKeys { keys.append(UnitProfile.key(of: short, text: text)) }
+      if keepsKeys { keys.append(UnitProfile.key(of: short)) }
+      anchors.terms.append(Anchors.Term(text: short.string, shape: shape, isSentenceInitial: isSentenceInitial))
     } else {
-      text = Self.string(word)
+      let text = Self.string(word)
       if keepsKeys {
         // Without an upper-case letter or digit after the first byte, only the first can be upper-case.
         let hasUpper: Bool? = upperOrDigitAfterFirst ? nil : bytes[start].isASCIIUpper
         keys.append(UnitProfile.key(of: word, text: text, hashing: true, hasUpper: hasUpper))
       }
+      anchors.terms.append(Anchors.Term(text: text, shape: shape, isSentenceInitial: isSentenceInitial))
     }
-    anchors.terms.append(Anchors.Term(text: text, shape: shape, isSentenceInitial: isSentenceInitial))
     if hyphenated && (upperOrDigitAfterFirst || bytes[start].isASCIIUpper) { keptSplittableTerm = true }
     if shape == .lowercase || shape == .capitalized, let value = englishNumbers.value(of: word, hyphenated: hyphenated) {
       anchors.numberWords.append(value)
@@ -199,9 +200,9 @@ struct AnchorScanner {
     let term = anchors.terms[anchors.terms.count - 1]
     if term.isNameCandidate {
       if nameRun.isEmpty || !(start == nameRunEnd + 1 && bytes[nameRunEnd] == .space) { flushNames() }
-      nameRun.append(text)
+      nameRun.append(term.text)
       nameRunEnd = i
-      lastName = (i, text)
+      lastName = (i, term.text)
     } else {
       flushNames()
       lastName = nil

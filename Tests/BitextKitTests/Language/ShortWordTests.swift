@@ -28,7 +28,7 @@ struct ShortWordTests {
           }
           #expect(short.string == word)
           #expect(short.hash == TermKey.hash(bytes))
-          let key = UnitProfile.key(of: short, text: short.string)
+          let key = UnitProfile.key(of: short)
           #expect(key.text == expected.text, "\(word)")
           #expect(key.bytesHash == expected.bytesHash, "\(word)")
           #expect(key.text.utf8.count == expected.text.utf8.count)
