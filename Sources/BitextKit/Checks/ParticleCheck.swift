@@ -53,7 +53,7 @@ enum ParticleCheck {
     var i = 0
     while i < count {
       while i < count, let width = spaceWidth(bytes, at: i) { i += width }
-      var end = i
+      var end = Self.pastSeparatorFreeChunks(bytes, from: i)
       while end < count, spaceWidth(bytes, at: end) == nil { end += 1 }
       if end > i, let ending = particleEnding(bytes, i..<end, tables) {
         // A Hangul host (most words) whose sound the particle fits: told on the bytes, with no
@@ -70,6 +70,27 @@ enum ParticleCheck {
       i = end
     }
     return result
+  }
+
+  /// The start of the first chunk of eight bytes from `start` that may hold a separator (a
+  /// byte below `0` (0x30: every ASCII separator) or 0xC2 (the lead of U+00A0 and U+00B7)), or
+  /// of the last bytes that are no whole chunk: the bytes before it hold no separator. A Hangul
+  /// syllable is three bytes, so most of a Korean word is passed over a chunk at a time.
+  @inline(__always)
+  private static func pastSeparatorFreeChunks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+    var i = start
+    while i &+ 8 <= bytes.count {
+      let chunk = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+      // A byte below 0x30 (exact for bytes below 0x80; a byte at 0x80 or above never sets it).
+      let below = (chunk &- ones &* 0x30) & ~chunk & high
+      let lead = chunk ^ (ones &* 0xC2)
+      let c2 = (lead &- ones) & ~lead & high
+      if below | c2 != 0 { return i }
+      i &+= 8
+    }
+    return i
   }
 
   /// The bytes of a separator (`isSpace`) at `index`, nil for any other byte: a continuation

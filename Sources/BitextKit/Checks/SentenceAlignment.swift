@@ -157,8 +157,9 @@ struct SentenceAlignment {
     var text = text
     return text.withUTF8 { bytes in
       ranges.map { range in
-        // The sentence's bytes scanned in place (no copy of the text, no Hangul word kept).
-        var scanner = AnchorScanner(keepsHangulWords: false, keepsNames: false)
+        // The sentence's bytes scanned in place (no copy of the text), for terms and numbers only
+        // (its Hangul passed over).
+        var scanner = AnchorScanner(keepsHangulWords: false, keepsNames: false, keepsOnlyTermsAndNumbers: true)
         scanner.scan(UnsafeBufferPointer(rebasing: bytes[range]))
         // One set of the room both need, no array of keys and no second set for the union.
         let terms = scanner.anchors.terms, numbers = scanner.anchors.numbers

@@ -100,8 +100,8 @@ enum TermCheck {
       let key = koreanKeys[index]
       if englishKeys.contains(key) { continue }
       // `VS Code` for `VSCode`: the two words together are one English name.
-      if index + 1 < koreanKeys.count, englishKeys.contains(key + koreanKeys[index + 1]) { continue }
-      if index > 0, englishKeys.contains(koreanKeys[index - 1] + key) { continue }
+      if index + 1 < koreanKeys.count, englishKeys.firstIndex(joining: key, koreanKeys[index + 1]) != nil { continue }
+      if index > 0, englishKeys.firstIndex(joining: koreanKeys[index - 1], key) != nil { continue }
       // `levelprop` for `level prop`: two English words written as one.
       if isJoinedPair(key, of: englishKeyList) { continue }
       guard term.text.utf8.count >= 2, !renumbered.contains(term.text), !isInflection(key, of: englishKeys) else { continue }
@@ -124,7 +124,7 @@ enum TermCheck {
     }
     for index in koreanKeys.indices {
       if let position = englishKeys.firstIndex(of: koreanKeys[index]) { koreanCounts[position] += 1; continue }
-      if index + 1 < koreanKeys.count, let position = englishKeys.firstIndex(of: koreanKeys[index] + koreanKeys[index + 1]) {
+      if index + 1 < koreanKeys.count, let position = englishKeys.firstIndex(joining: koreanKeys[index], koreanKeys[index + 1]) {
         koreanCounts[position] += 1
       }
     }
@@ -311,14 +311,32 @@ enum TermCheck {
     }
 
     /// `contains(_:)` of a key's UTF-8 (`TermKey.text`), with no key made.
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { firstIndex(bytes) != nil }
+
+    /// `firstIndex(of:)` of a key's UTF-8 (`TermKey.text`), with no key made.
+    func firstIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
       let hash = TermKey.hash(bytes)
       func matches(_ key: TermKey) -> Bool {
         var text = key.text
         return text.withUTF8 { $0.count == bytes.count && (bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0) }
       }
-      guard keys.count > 16 else { return keys.contains { $0.bytesHash == hash && matches($0) } }
-      return firstIndex(ofHash: hash, where: matches) != nil
+      guard keys.count > 16 else { return keys.firstIndex { $0.bytesHash == hash && matches($0) } }
+      return firstIndex(ofHash: hash, where: matches)
+    }
+
+    /// `firstIndex(of: first + second)` (`VS Code` for `VSCode`), with no key made: the two
+    /// keys' bytes are written into one buffer on the stack (`+` made a string and hashed it).
+    func firstIndex(joining first: TermKey, _ second: TermKey) -> Int? {
+      var head = first.text, tail = second.text
+      return head.withUTF8 { head in
+        tail.withUTF8 { tail in
+          withUnsafeTemporaryAllocation(of: UInt8.self, capacity: head.count + tail.count) { buffer in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head)
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[head.count...]).initialize(from: tail)
+            return firstIndex(UnsafeBufferPointer(buffer))
+          }
+        }
+      }
     }
 
     /// The index in `keys` of the first occurrence of `key`, nil for no English key: one number

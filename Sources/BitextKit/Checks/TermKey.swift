@@ -74,7 +74,4 @@ struct TermKey: Hashable, Sendable, BytesHashed {
   static func == (a: TermKey, b: TermKey) -> Bool { a.bytesHash == b.bytesHash && a.text == b.text }
 
   func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
-
-  /// The key of two words written together (`VS Code` → `vscode`).
-  static func + (a: TermKey, b: TermKey) -> TermKey { TermKey(a.text + b.text) }
 }

@@ -24,6 +24,12 @@ struct AnchorScanner {
   /// from the word's bytes as it is read (the profile keys every term).
   let keepsKeys: Bool
   private(set) var keys: [TermKey] = []
+  /// With `keepsOnlyTermsAndNumbers`, only `anchors.terms` and `anchors.numbers` are read: every
+  /// byte of a non-ASCII scalar is passed over, eight at a time where it can (no Hangul run is
+  /// read: no `hangulCount`, Hangul word or Korean number word), for a caller that compares
+  /// terms' keys and numbers (`SentenceAlignment.sentenceAnchors`). A term or a number starts
+  /// at an ASCII byte and reads its own non-ASCII bytes (`’`, `×`), so they are the same.
+  let keepsOnlyTermsAndNumbers: Bool
   /// Hangul runs seen, and those that may spell a number (start, end, run index).
   private var hangulRuns = 0
   private var numeralRuns: [(start: Int, end: Int, run: Int)] = []
@@ -44,8 +50,10 @@ struct AnchorScanner {
   /// `ShortWord.layoutHolds`, read once per text instead of once per word.
   private let makesShortWords = ShortWord.layoutHolds
 
-  init(alignmentOnly: Bool = false, keepsHangulWords: Bool = true, keepsNames: Bool = true, keepsKeys: Bool = false) {
+  init(alignmentOnly: Bool = false, keepsHangulWords: Bool = true, keepsNames: Bool = true, keepsKeys: Bool = false,
+       keepsOnlyTermsAndNumbers: Bool = false) {
     self.alignmentOnly = alignmentOnly
+    self.keepsOnlyTermsAndNumbers = keepsOnlyTermsAndNumbers
     self.keepsHangulWords = keepsHangulWords
     self.keepsNames = keepsNames
     self.keepsKeys = keepsKeys
@@ -86,6 +94,8 @@ struct AnchorScanner {
         scanScale(bytes, &i)
       } else if b < 0x80 {
         scanPunctuation(bytes, &i)
+      } else if keepsOnlyTermsAndNumbers {
+        i = Self.pastNonASCII(bytes, i)
       } else {
         scanNonASCII(bytes, &i)
       }
@@ -408,6 +418,22 @@ struct AnchorScanner {
   }
 
   // MARK: Punctuation and other scripts
+
+  /// The index of the first ASCII byte after `start` (a non-ASCII byte), or the end: eight
+  /// bytes at a time while none of them is ASCII.
+  @inline(__always)
+  private static func pastNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
+    var j = start &+ 1
+    if let base = bytes.baseAddress {
+      while j &+ 8 <= bytes.count {
+        let ascii = ~UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)) & 0x8080_8080_8080_8080
+        if ascii != 0 { return j &+ ascii.trailingZeroBitCount >> 3 }
+        j &+= 8
+      }
+    }
+    while j < bytes.count, bytes[j] >= 0x80 { j &+= 1 }
+    return j
+  }
 
   private mutating func scanPunctuation(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
     let b = bytes[i]
