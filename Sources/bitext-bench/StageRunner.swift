@@ -49,7 +49,7 @@ enum StageRunner {
     var result = StageResult()
     while let line = reader.next() {
       result.lines += 1
-      result.bytes += line.bytes.count + line.terminator.bytes.count
+      result.bytes += line.byteCount + line.terminator.bytes.count
     }
     return result
   }
@@ -73,7 +73,7 @@ enum StageRunner {
     }
     while let line = reader.next() {
       result.lines += 1
-      result.bytes += line.bytes.count + line.terminator.bytes.count
+      result.bytes += line.byteCount + line.terminator.bytes.count
       parser.consume(line, into: &blocks)
       if !blocks.isEmpty { try drain() }
     }

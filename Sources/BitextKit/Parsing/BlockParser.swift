@@ -59,7 +59,7 @@ public struct BlockParser: Sendable {
   public mutating func consume(_ line: Line, into blocks: inout [Block]) {
     lastLineNumber = line.number
     lineIsValidUTF8 = line.isValidUTF8
-    line.bytes.withUnsafeBufferPointer { consume($0, number: line.number, into: &blocks) }
+    line.content.withUnsafeBufferPointer { consume($0, number: line.number, into: &blocks) }
   }
 
   /// Ends the input; appends the block still open.

@@ -54,11 +54,15 @@ public struct LineReader: IteratorProtocol, Sequence {
   private var transcoder: UTF16Transcoder?
   private var legacyTranscoder: LegacyKoreanTranscoder?
   private let buffer = ReadBuffer(count: LineReader.chunkSize)
+  /// The array UTF-8 chunks are read into after the first (`readChunk`), made at the first.
+  private var chunk: [UInt8] = []
   private var transcoded: ReadBuffer?
+  /// The lines of the last chunk not given out yet, last first: `next()` moves each out with
+  /// `popLast` (a copy would retain the line's chunk, and emptying the array release it again).
   private var ready: [Line] = []
-  /// Indices in `ready` of the lines that may have an issue (`LineSplitter.consume(_:into:suspects:)`).
+  /// Indices in `ready`, before it is reversed, of the lines that may have an issue
+  /// (`LineSplitter.consume(_:into:suspects:)`).
   private var suspects: [Int] = []
-  private var readyIndex = 0
   private var state = State.start
 
   /// Reads `source`; `path` is only used to name locations in issues (escaped: it is printed).
@@ -80,17 +84,13 @@ public struct LineReader: IteratorProtocol, Sequence {
 
   public mutating func next() -> Line? {
     while true {
-      if readyIndex < ready.count {
-        defer { readyIndex += 1 }
-        return ready[readyIndex]
-      }
-      ready.removeAll(keepingCapacity: true)
-      readyIndex = 0
+      if let line = ready.popLast() { return line }
       switch state {
       case .start: start()
       case .reading: readChunk()
       case .finished: return nil
       }
+      ready.reverse()
     }
   }
 
@@ -143,9 +143,41 @@ public struct LineReader: IteratorProtocol, Sequence {
   }
 
   private mutating func readChunk() {
+    guard transcoder == nil, legacyTranscoder == nil else {
+      do {
+        let count = try source.read(into: buffer.bytes)
+        if count > 0 { feed(buffer.prefix(count)) }
+        conclude(count > 0 ? .more : .end)
+      } catch {
+        conclude(.failed(error))
+      }
+      return
+    }
+    // UTF-8 is read straight into `chunk`, whose lines then share it (`Line.content`). By the
+    // next read they are gone, and the same memory is filled again; a line still kept
+    // elsewhere (or the one held back for its CR) keeps the old bytes, and writing makes a new
+    // array (copy on write). A short read (a pipe, a test's source) is copied into an array of
+    // its size, so that a line kept does not keep a mostly empty chunk.
+    var filling: [UInt8] = []
+    swap(&filling, &chunk)
+    if filling.isEmpty { filling = [UInt8](repeating: 0, count: Self.chunkSize) }
     do {
-      let count = try source.read(into: buffer.bytes)
-      if count > 0 { feed(buffer.prefix(count)) }
+      let count = try filling.withUnsafeMutableBytes { try source.read(into: $0) }
+      if count > 0 {
+        if count < Self.chunkSize / 4 {
+          let short = filling.withUnsafeBytes { read in
+            [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
+              UnsafeMutableRawBufferPointer(storage).copyMemory(from: UnsafeRawBufferPointer(rebasing: read[..<count]))
+              initialized = count
+            }
+          }
+          splitter.consume(owned: short, count: count, into: &ready, suspects: &suspects)
+        } else {
+          splitter.consume(owned: filling, count: count, into: &ready, suspects: &suspects)
+        }
+        recordIssues()
+      }
+      swap(&filling, &chunk)
       conclude(count > 0 ? .more : .end)
     } catch {
       conclude(.failed(error))
@@ -195,9 +227,10 @@ public struct LineReader: IteratorProtocol, Sequence {
       splitter.consume(transcoded.prefix(count), into: &ready, suspects: &suspects)
       recordIssues()
     }
-    if let last = splitter.finishSuspect() {
-      if last.isSuspect { suspects.append(ready.count) }
-      ready.append(last.line)
+    var isSuspect = false
+    if let last = splitter.finish(isSuspect: &isSuspect) {
+      if isSuspect { suspects.append(ready.count) }
+      ready.append(last)
       recordIssues()
     }
     state = .finished
@@ -216,7 +249,7 @@ public struct LineReader: IteratorProtocol, Sequence {
         invalidUTF8LineCount += 1
         if invalidUTF8LineCount <= Self.maximumStoredLineIssues { record(.invalidUTF8, line: line.number) }
       }
-      let controls = ControlBytes.count(in: line.bytes)
+      let controls = line.content.withUnsafeBytes { ControlBytes.count(in: $0) }
       if controls > 0 {
         controlCharacterLineCount += 1
         if controlCharacterLineCount <= Self.maximumStoredLineIssues {

@@ -17,8 +17,12 @@ import Darwin
 ///
 /// Each line's kept bytes are validated as UTF-8 once (`Line.isValidUTF8`), in the same pass
 /// that tells whether they may hold control characters; dropped bytes are not looked at.
-/// - Complexity: O(n) in bytes: `memchr` finds breaks, and each byte is copied at most twice
-///   (into the partial line, then into its `Line`) and validated once.
+///
+/// Each chunk is copied once into an array of its own, and the lines that lie whole inside it
+/// are slices of that array (`Line.content`): no storage per line. A consumer that keeps a line
+/// keeps its chunk (64 KiB from `LineReader`); the pipeline keeps none.
+/// - Complexity: O(n) in bytes: `memchr` finds breaks, and each byte is copied at most three
+///   times (into the chunk's array, into the partial line, then into its `Line`) and validated once.
 public struct LineSplitter {
   /// 1 MiB: far above any paragraph, small enough that a pathological file stays flat.
   public static let defaultMaximumLineLength = 1 << 20
@@ -55,9 +59,26 @@ public struct LineSplitter {
   mutating func consume(_ chunk: UnsafeRawBufferPointer, into lines: inout [Line], suspects: inout [Int]) {
     let count = chunk.count
     guard count > 0 else { return }
+    let owned = [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
+      UnsafeMutableRawBufferPointer(storage).copyMemory(from: chunk)
+      initialized = count
+    }
+    consume(owned: owned, count: count, into: &lines, suspects: &suspects)
+  }
+
+  /// `consume(_:into:suspects:)` of the first `count` bytes of `owned`: the lines inside them
+  /// are its slices, so the caller must not write to the array while they live (copy on
+  /// write sees to that when it writes through the array).
+  mutating func consume(owned: [UInt8], count: Int, into lines: inout [Line], suspects: inout [Int]) {
+    guard count > 0 else { return }
+    owned.withUnsafeBytes { consume(owned, UnsafeRawBufferPointer(rebasing: $0[..<count]), into: &lines, suspects: &suspects) }
+  }
+
+  /// `consume(owned:into:suspects:)`; `chunk` is the storage of `owned`.
+  private mutating func consume(_ owned: [UInt8], _ chunk: UnsafeRawBufferPointer, into lines: inout [Line], suspects: inout [Int]) {
+    let count = chunk.count
     var position = 0
-    if var held = heldLine {
-      heldLine = nil
+    if var held = heldLine.take() {
       if chunk[0] == .lineFeed {
         held.terminator = .carriageReturnLineFeed
         position = 1
@@ -71,31 +92,29 @@ public struct LineSplitter {
       if nextLineFeed < position { nextLineFeed = Self.find(.lineFeed, in: chunk, from: position) }
       if nextCarriageReturn < position { nextCarriageReturn = Self.find(.carriageReturn, in: chunk, from: position) }
       let end = min(nextLineFeed, nextCarriageReturn)
-      let content = UnsafeRawBufferPointer(rebasing: chunk[position..<end])
       if end == count {
-        appendToPartial(content)
+        appendToPartial(UnsafeRawBufferPointer(rebasing: chunk[position..<end]))
         return
       }
+      let terminator: Line.Terminator
       if chunk[end] == .lineFeed {
-        append(completeLine(content, terminator: .lineFeed), to: &lines, suspects: &suspects)
-        position = end + 1
+        terminator = .lineFeed
       } else if end + 1 == count {
-        (heldLine, heldLineIsSuspect) = completeLine(content, terminator: .carriageReturn)
+        var isSuspect = false
+        heldLine = completeLine(owned, chunk, position..<end, terminator: .carriageReturn, isSuspect: &isSuspect)
+        heldLineIsSuspect = isSuspect
         return
       } else if chunk[end + 1] == .lineFeed {
-        append(completeLine(content, terminator: .carriageReturnLineFeed), to: &lines, suspects: &suspects)
-        position = end + 2
+        terminator = .carriageReturnLineFeed
       } else {
-        append(completeLine(content, terminator: .carriageReturn), to: &lines, suspects: &suspects)
-        position = end + 1
+        terminator = .carriageReturn
       }
+      var isSuspect = false
+      let line = completeLine(owned, chunk, position..<end, terminator: terminator, isSuspect: &isSuspect)
+      if isSuspect { suspects.append(lines.count) }
+      lines.append(line)
+      position = end + (terminator == .carriageReturnLineFeed ? 2 : 1)
     }
-  }
-
-  @inline(__always)
-  private func append(_ completed: (line: Line, isSuspect: Bool), to lines: inout [Line], suspects: inout [Int]) {
-    if completed.isSuspect { suspects.append(lines.count) }
-    lines.append(completed.line)
   }
 
   /// Convenience for callers that don't reuse an array; allocates one per call.
@@ -107,16 +126,19 @@ public struct LineSplitter {
 
   /// Ends the input: returns the last line if it had no terminator, or the line held back
   /// because its CR ended the last chunk. Call once, after the last `consume`.
-  public mutating func finish() -> Line? { finishSuspect()?.line }
+  public mutating func finish() -> Line? {
+    var isSuspect = false
+    return finish(isSuspect: &isSuspect)
+  }
 
   /// `finish()`, and whether the line may have an issue (as `consume(_:into:suspects:)` tells).
-  mutating func finishSuspect() -> (line: Line, isSuspect: Bool)? {
-    if let held = heldLine {
-      heldLine = nil
-      return (held, heldLineIsSuspect)
+  mutating func finish(isSuspect: inout Bool) -> Line? {
+    if let held = heldLine.take() {
+      isSuspect = heldLineIsSuspect
+      return held
     }
     guard !partial.isEmpty || partialDroppedCount > 0 else { return nil }
-    return completeLine(UnsafeRawBufferPointer(start: nil, count: 0), terminator: .none)
+    return completeLine([], UnsafeRawBufferPointer(start: nil, count: 0), 0..<0, terminator: .none, isSuspect: &isSuspect)
   }
 
   /// The index of the first `byte` at or after `start`, or `chunk.count`.
@@ -142,32 +164,36 @@ public struct LineSplitter {
     partial.removeLast(partial.count - kept)
   }
 
-  /// Builds the line that ends after `content`, which follows any partial line, and says
-  /// whether it may have an issue.
-  private mutating func completeLine(_ content: UnsafeRawBufferPointer, terminator: Line.Terminator) -> (line: Line, isSuspect: Bool) {
+  /// Builds the line that ends after the bytes at `range` of the chunk (`owned`, whose storage
+  /// is `chunk`), which follow any partial line, and sets `isSuspect` if it may have an issue.
+  private mutating func completeLine(_ owned: [UInt8], _ chunk: UnsafeRawBufferPointer, _ range: Range<Int>,
+                                     terminator: Line.Terminator, isSuspect: inout Bool) -> Line {
     defer { nextLineNumber += 1 }
     if partial.isEmpty && partialDroppedCount == 0 {
-      return lineFromChunk(content, terminator: terminator)
+      return lineFromChunk(owned, chunk, range, terminator: terminator, isSuspect: &isSuspect)
     }
-    appendToPartial(content)
+    appendToPartial(UnsafeRawBufferPointer(rebasing: chunk[range]))
     let scan = partial.withUnsafeBytes { UTF8Validation.scan($0) }
-    let line = Line(bytes: Array(partial), number: nextLineNumber, terminator: terminator,
+    let line = Line(content: Array(partial)[...], number: nextLineNumber, terminator: terminator,
                     isValidUTF8: scan.isValid, droppedByteCount: partialDroppedCount)
     partial.removeAll(keepingCapacity: true)
     partialDroppedCount = 0
-    return (line, !scan.isValid || scan.mayHaveControls || line.droppedByteCount > 0)
+    isSuspect = !scan.isValid || scan.mayHaveControls || line.droppedByteCount > 0
+    return line
   }
 
-  /// The common case: the whole line lies inside the chunk, so it is copied once.
-  private func lineFromChunk(_ content: UnsafeRawBufferPointer, terminator: Line.Terminator) -> (line: Line, isSuspect: Bool) {
+  /// The common case: the whole line lies inside the chunk, so it is a slice of the chunk's array.
+  private func lineFromChunk(_ owned: [UInt8], _ chunk: UnsafeRawBufferPointer, _ range: Range<Int>,
+                             terminator: Line.Terminator, isSuspect: inout Bool) -> Line {
+    let content = UnsafeRawBufferPointer(rebasing: chunk[range])
     var kept = content.count
     if kept > maximumLineLength {
       kept = UTF8Validation.lengthWithoutIncompleteTail(content, count: maximumLineLength)
     }
-    let bytes = UnsafeRawBufferPointer(rebasing: content[..<kept])
-    let scan = UTF8Validation.scan(bytes)
+    let scan = UTF8Validation.scan(UnsafeRawBufferPointer(rebasing: content[..<kept]))
     let dropped = content.count - kept
-    return (Line(bytes: Array(bytes), number: nextLineNumber, terminator: terminator, isValidUTF8: scan.isValid, droppedByteCount: dropped),
-            !scan.isValid || scan.mayHaveControls || dropped > 0)
+    isSuspect = !scan.isValid || scan.mayHaveControls || dropped > 0
+    return Line(content: owned[range.lowerBound..<(range.lowerBound + kept)], number: nextLineNumber, terminator: terminator,
+                isValidUTF8: scan.isValid, droppedByteCount: dropped)
   }
 }
