@@ -17,18 +17,19 @@ extension String {
     self = bytes.withUnsafeBufferPointer { String(validatedUTF8: $0) }
   }
 
-  /// No byte has its high bit set: eight bytes at a time.
+  /// No byte has its high bit set: eight bytes at a time, stopping at the first word that has
+  /// one (a line of Korean at once).
   private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    var high: UInt64 = 0
     var i = 0
     while i + 8 <= bytes.count {
-      high |= ByteWord.load(bytes, at: i)
+      if ByteWord.load(bytes, at: i) & ByteWord.highBits != 0 { return false }
       i += 8
     }
+    var high: UInt8 = 0
     while i < bytes.count {
-      high |= UInt64(bytes[i])
+      high |= bytes[i]
       i += 1
     }
-    return high & ByteWord.highBits == 0
+    return high < 0x80
   }
 }

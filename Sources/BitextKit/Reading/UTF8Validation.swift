@@ -41,9 +41,30 @@ enum UTF8Validation {
         }
         continue
       }
-      // Hangul syllables, CJK and most punctuation: a 3-byte form whose only extra range rule
-      // is ED's (80–9F: ED A0–BF are UTF-16 surrogates), and ED 80–9E starts a seventh of the
-      // Hangul syllables (up to U+D7A3).
+      // Hangul syllables, CJK and most punctuation: a run of 3-byte forms and single spaces,
+      // read four bytes at a time. A form is a lead 1110xxxx and two continuations, and its
+      // lead's range rule is read off the lead and the second byte's top three bits: E0 needs
+      // A0–BF (80–9F would be overlong), ED needs 80–9F (ED A0–BF are UTF-16 surrogates; ED
+      // 80–9E starts a seventh of the Hangul syllables, up to U+D7A3). A space is no control.
+      if lead & 0xF0 == 0xE0, index &+ 4 <= count {
+        var word = bytes.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+        if word & 0x00C0_C0F0 == 0x0080_80E0 {
+          while true {
+            if word & 0x00C0_C0F0 == 0x0080_80E0 {
+              let rule = word & 0xE0FF
+              guard rule != 0x80E0, rule != 0xA0ED else { return Scan(isValid: false, mayHaveControls: true) }
+              index &+= 3
+            } else if word & 0xFF == 0x20 {
+              index &+= 1
+            } else {
+              break
+            }
+            guard index &+ 4 <= count else { break }
+            word = bytes.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+          }
+          continue
+        }
+      }
       if lead &- 0xE1 < 0x0F, index &+ 2 < count {
         let second = bytes[index &+ 1]
         guard second.isUTF8Continuation, bytes[index &+ 2].isUTF8Continuation, lead != 0xED || second < 0xA0 else {

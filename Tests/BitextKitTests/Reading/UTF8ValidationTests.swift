@@ -65,6 +65,20 @@ import Testing
     }
   }
 
+  @Test("Inside a run of Hangul and spaces (read four bytes at a time), each form's range rule still holds")
+  func rulesInsideAHangulRun() {
+    let run = Array("툴바 버튼 ".utf8)
+    for (form, valid) in [([0xED, 0x9F, 0xBF], true), ([0xED, 0xA0, 0x80], false), ([0xE0, 0xA0, 0x80], true),
+                          ([0xE0, 0x9F, 0xBF], false), ([0xEA, 0xB0, 0x80], true), ([0xEA, 0xB0], false),
+                          ([0xEA, 0x30, 0x80], false)] as [([UInt8], Bool)] {
+      for tail in [[], run] {
+        let bytes = run + form + tail
+        #expect(Self.isValid(bytes) == valid, "\(form) \(tail.count)")
+        #expect(Self.isValid(bytes) == (String(validating: bytes, as: UTF8.self) != nil))
+      }
+    }
+  }
+
   @Test func truncatedAtEnd() {
     #expect(!Self.isValid(Array("툴바".utf8).dropLast()))
   }
