@@ -58,16 +58,22 @@ struct BandPass {
   private let visitedCells: UnsafeMutablePointer<Range<Int>>
   /// Offsets whose pair overlaps were computed since the ring row was last cleared.
   private let pairCells: UnsafeMutablePointer<Range<Int>>
-  /// For the row being filled (i), by how many rows back (0...3) a move starts: that row's
-  /// first and last column (`Int.max`/`Int.min` before row 0) and the offset of its column 0
-  /// in `costRows`. Set once per row: each cell's moves read them instead of `low`/`high`.
-  private let backLow: UnsafeMutablePointer<Int>
-  private let backHigh: UnsafeMutablePointer<Int>
-  private let backOffset: UnsafeMutablePointer<Int>
-  /// What a 0:1 bead costs in the row being filled when it is the first or the last row (an
-  /// open end's cost), and whether it is.
-  private var rowAtEnd = false
-  private var rowEndAdditionCost = 0.0
+  /// Each move as the row being filled (i) reads it (`RowMove`), set once per row: a cell's
+  /// moves read their columns, cost-ring offset and prior from here instead of working them
+  /// out from the move's shape, the rows above and the open ends for each cell.
+  private let rowMoves: UnsafeMutablePointer<RowMove>
+  private let moveCount: Int
+
+  /// A move into the row being filled: the cells (i, j) it may reach, `low...high` (empty
+  /// when the row it starts from is before row 0 or the band leaves it no column), where the
+  /// cost of its start cell is (`costRows[base + j]`), and its cost without evidence (its
+  /// prior, or an open end's addition cost for a 0:1 bead in the first or last row).
+  private struct RowMove {
+    var low = Int.max, high = Int.min, base = 0
+    var prior = 0.0
+    var english = 0, korean = 0
+    var links = false, merges = false
+  }
 
   /// The memory of one pass's tables, freed with the pass.
   private final class Tables {
@@ -78,8 +84,7 @@ struct BandPass {
     let moves: UnsafeMutablePointer<MoveCost>
     let liveLow: UnsafeMutablePointer<Int>, liveHigh: UnsafeMutablePointer<Int>
     let visitedCells: UnsafeMutablePointer<Range<Int>>, pairCells: UnsafeMutablePointer<Range<Int>>
-    /// `backLow`, `backHigh`, `backOffset`: four each.
-    let back: UnsafeMutablePointer<Int>
+    let rowMoves: UnsafeMutablePointer<RowMove>
     let rows: Int, width: Int, moveCount: Int
 
     init(rows: Int, width: Int, moves: [MoveCost]) {
@@ -110,8 +115,8 @@ struct BandPass {
       visitedCells.initialize(repeating: 0..<0, count: 4)
       pairCells = .allocate(capacity: 4)
       pairCells.initialize(repeating: 0..<0, count: 4)
-      back = .allocate(capacity: 12)
-      back.initialize(repeating: 0, count: 12)
+      rowMoves = .allocate(capacity: max(1, moves.count))
+      rowMoves.initialize(repeating: RowMove(), count: max(1, moves.count))
     }
 
     deinit {
@@ -119,7 +124,7 @@ struct BandPass {
       anchorRows.deallocate(); featureRows.deallocate(); soundRows.deallocate()
       moves.deinitialize(count: moveCount); moves.deallocate()
       liveLow.deallocate(); liveHigh.deallocate(); visitedCells.deallocate(); pairCells.deallocate()
-      back.deallocate()
+      rowMoves.deallocate()
     }
   }
 
@@ -146,7 +151,8 @@ struct BandPass {
     (low, high, moveAt, costRows) = (tables.low, tables.high, tables.moveAt, tables.costRows)
     (anchorRows, featureRows, soundRows, moveTable) = (tables.anchorRows, tables.featureRows, tables.soundRows, tables.moves)
     (liveLow, liveHigh, visitedCells, pairCells) = (tables.liveLow, tables.liveHigh, tables.visitedCells, tables.pairCells)
-    (backLow, backHigh, backOffset) = (tables.back, tables.back + 4, tables.back + 8)
+    rowMoves = tables.rowMoves
+    moveCount = moves.count
     for i in 0..<rows {
       let center = sides.englishCount == 0 ? 0 : (i * sides.koreanCount + sides.englishCount / 2) / sides.englishCount
       low[i] = max(0, min(center - halfWidth, sides.koreanCount + 1 - width))
@@ -177,19 +183,21 @@ struct BandPass {
 
   private mutating func fillCostRow(_ i: Int) {
     let rowLow = low[i], rowHigh = high[i]
-    for back in 0...3 {
+    let rowAtEnd = i == 0 || i == sides.englishCount
+    let rowEndAdditionCost = i == 0 ? startAdditionCost : endAdditionCost
+    for index in 0..<moveCount {
+      let move = moveTable[index], back = move.english, korean = move.korean
+      var rowMove = RowMove(prior: back == 0 && rowAtEnd ? rowEndAdditionCost : move.prior, english: back, korean: korean,
+                            links: move.links, merges: move.merges)
+      // Before row 0 no column is in range: the move stays empty.
       if back <= i {
-        backLow[back] = low[i - back]
-        backHigh[back] = high[i - back]
-        backOffset[back] = ((i - back) & 3) * width - low[i - back]
-      } else {
-        backLow[back] = .max
-        backHigh[back] = .min
-        backOffset[back] = 0
+        // Its start column j − korean within row i − back's columns.
+        rowMove.low = low[i - back] + korean
+        rowMove.high = high[i - back] + korean
+        rowMove.base = ((i - back) & 3) * width - low[i - back] - korean
       }
+      rowMoves[index] = rowMove
     }
-    rowAtEnd = i == 0 || i == sides.englishCount
-    rowEndAdditionCost = i == 0 ? startAdditionCost : endAdditionCost
     var first = i == 0 ? 0 : Int.max, last = i == 0 ? 0 : Int.min
     for back in 1...3 where back <= i {
       first = min(first, liveLow[(i - back) & 3])
@@ -222,16 +230,14 @@ struct BandPass {
   @inline(__always)
   private mutating func fillCell(_ i: Int, _ j: Int, threshold: Double) -> Double {
     var best = i == 0 && j == 0 ? 0 : threshold, bestMove = 0
-    for index in 0..<moves.count {
-      let move = moveTable[index]
-      let back = move.english, pj = j - move.korean
-      // Before row 0 no column is in range.
-      guard pj >= backLow[back], pj <= backHigh[back] else { continue }
-      let pi = i - back
-      var cost = costRows[backOffset[back] + pj]
-      cost += back == 0 && rowAtEnd ? rowEndAdditionCost : move.prior
+    for index in 0..<moveCount {
+      let move = rowMoves[index]
+      guard j >= move.low, j <= move.high else { continue }
+      var cost = costRows[move.base &+ j]
+      cost += move.prior
       guard cost < best else { continue }
       if move.links {
+        let pi = i &- move.english, pj = j &- move.korean
         if move.merges, sides.mergesLoneItem(pi..<i, pj..<j) { continue }
         // The length cost as `BeadEvidence.lengthCost` gives it, from the prefix sums alone.
         let lengthCost = table.cost(ofSquare: model.squaredDeviation(
@@ -261,6 +267,7 @@ struct BandPass {
   /// the cell is in the band, computed directly otherwise (rare: only near the band's edge).
   @inline(__always)
   private mutating func addOverlaps(_ evidence: inout BeadEvidence, _ english: Range<Int>, _ korean: Range<Int>) {
+    if english.count == 1 && korean.count == 1 { return addOverlap(&evidence, english.upperBound, korean.upperBound) }
     if evidence.koreanGlossTotal > 0 {
       for e in english { for k in korean { evidence.sharedGlosses += sides.sharedGlosses(e, k) } }
     }
@@ -298,10 +305,41 @@ struct BandPass {
     if keepsPairs { evidence.measureParts(sides, english, korean, pairs) }
   }
 
+  /// `addOverlaps` of a 1:1 bead into cell (i, j), the most tried: its one pair, English item
+  /// i − 1 and Korean item j − 1, is cached at that cell, which is in the band (no loops, no
+  /// column checks, no per-pair features to keep: `measureParts` weighs beads of three items
+  /// or more).
+  @inline(__always)
+  private mutating func addOverlap(_ evidence: inout BeadEvidence, _ i: Int, _ j: Int) {
+    let e = i &- 1, k = j &- 1
+    if evidence.koreanGlossTotal > 0 { evidence.sharedGlosses += sides.sharedGlosses(e, k) }
+    guard evidence.anchorTotal > 0 || evidence.hasReference else { return }
+    let offset = j &- low[i], cell = (i & 3) &* width &+ offset
+    if anchorRows[cell] < 0 {
+      anchorRows[cell] = sides.sharedAnchors(e, k)
+      featureRows[cell] = sides.sharedFeatures(e, k)
+      touch(i, offset)
+    }
+    evidence.sharedAnchors += anchorRows[cell]
+    evidence.sharedFeatures += featureRows[cell]
+  }
+
   /// Sums the shared sound keys of the bead's pairs (cached per pair like the overlaps): the
   /// DP measures them before the other overlaps, whose cost a weak candidate then skips.
   @inline(__always)
   private mutating func addSounds(_ evidence: inout BeadEvidence, _ english: Range<Int>, _ korean: Range<Int>) {
+    if english.count == 1 && korean.count == 1 {
+      // A 1:1 bead into cell (i, j): its one pair is cached at that cell, in the band.
+      let i = english.upperBound, j = korean.upperBound
+      let offset = j &- low[i], cell = (i & 3) &* width &+ offset
+      if soundRows[cell] < 0 {
+        soundRows[cell] = sides.sharedSounds(i &- 1, j &- 1)
+        touch(i, offset)
+      }
+      evidence.sharedSounds += soundRows[cell]
+      evidence.soundsMeasured = true
+      return
+    }
     for e in english {
       let row = e + 1, rowLow = low[row], rowHigh = high[row], base = (row & 3) * width
       for k in korean {
