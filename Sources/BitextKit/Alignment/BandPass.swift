@@ -206,10 +206,12 @@ struct BandPass {
     first = max(first, rowLow)
     let threshold = previousRowBest + beam
     var rowBest = Double.infinity, rowFirst = Int.max, rowLast = Int.min, bestColumn = first
+    // Where cell (i, j) is: `costRows[costBase + j]`, `moveAt[moveBase + j]`.
+    let costBase = (i & 3) * width - rowLow, moveBase = i * width - rowLow
     var j = first
     while j <= rowHigh {
       let run = min(BandPass.additionRunAllowance, max(0, j - previousBestColumn))
-      let best = fillCell(i, j, threshold: threshold + additionCost * Double(run))
+      let best = fillCell(i, j, threshold: threshold + additionCost * Double(run), costBase: costBase, moveBase: moveBase)
       if best < .infinity {
         if best < rowBest { rowBest = best; bestColumn = j }
         rowFirst = min(rowFirst, j)
@@ -228,7 +230,7 @@ struct BandPass {
 
   /// The best way into cell (i, j) under `threshold`: stores its cost and move, returns the cost.
   @inline(__always)
-  private mutating func fillCell(_ i: Int, _ j: Int, threshold: Double) -> Double {
+  private mutating func fillCell(_ i: Int, _ j: Int, threshold: Double, costBase: Int, moveBase: Int) -> Double {
     var best = i == 0 && j == 0 ? 0 : threshold, bestMove = 0
     for index in 0..<moveCount {
       let move = rowMoves[index]
@@ -258,8 +260,8 @@ struct BandPass {
       if cost < best { best = cost; bestMove = index + 1 }
     }
     if bestMove == 0 && !(i == 0 && j == 0) { best = .infinity }
-    costRows[(i & 3) * width + j - low[i]] = best
-    moveAt[i * width + j - low[i]] = UInt8(bestMove)
+    costRows[costBase &+ j] = best
+    moveAt[moveBase &+ j] = UInt8(truncatingIfNeeded: bestMove)
     return best
   }
 
@@ -296,8 +298,8 @@ struct BandPass {
           featureRows[cell] = sides.sharedFeatures(e, k)
           touch(row, column - rowLow)
         }
-        evidence.sharedAnchors += anchorRows[cell]
-        evidence.sharedFeatures += featureRows[cell]
+        evidence.sharedAnchors &+= anchorRows[cell]
+        evidence.sharedFeatures &+= featureRows[cell]
         if keepsPairs { pairs[(e - english.lowerBound) * 4 + k - korean.lowerBound] = featureRows[cell] }
       }
       e += 1
@@ -320,8 +322,8 @@ struct BandPass {
       featureRows[cell] = sides.sharedFeatures(e, k)
       touch(i, offset)
     }
-    evidence.sharedAnchors += anchorRows[cell]
-    evidence.sharedFeatures += featureRows[cell]
+    evidence.sharedAnchors &+= anchorRows[cell]
+    evidence.sharedFeatures &+= featureRows[cell]
   }
 
   /// Sums the shared sound keys of the bead's pairs (cached per pair like the overlaps): the
@@ -336,7 +338,7 @@ struct BandPass {
         soundRows[cell] = sides.sharedSounds(i &- 1, j &- 1)
         touch(i, offset)
       }
-      evidence.sharedSounds += soundRows[cell]
+      evidence.sharedSounds &+= soundRows[cell]
       evidence.soundsMeasured = true
       return
     }
@@ -353,7 +355,7 @@ struct BandPass {
           soundRows[cell] = sides.sharedSounds(e, k)
           touch(row, column - rowLow)
         }
-        evidence.sharedSounds += soundRows[cell]
+        evidence.sharedSounds &+= soundRows[cell]
       }
     }
     evidence.soundsMeasured = true

@@ -27,37 +27,37 @@ struct BeadEvidence {
   var excessSentences: Int32 = 0
   var mergesEnglish = false
 
-  /// The bead's totals from the prefix sums, with no overlaps counted yet.
+  /// The bead's totals from the prefix sums, with no overlaps counted yet. (A difference of
+  /// two prefix counts cannot overflow: wrapping arithmetic, no checks in the DP's inner loop.)
   @inline(__always)
   init(_ sides: PreparedSides, _ english: Range<Int>, _ korean: Range<Int>) {
-    englishLength = sides.englishLength[english.upperBound] - sides.englishLength[english.lowerBound]
-    koreanLength = sides.koreanLength[korean.upperBound] - sides.koreanLength[korean.lowerBound]
-    anchorTotal = sides.englishAnchorTotal[english.upperBound] - sides.englishAnchorTotal[english.lowerBound]
-      + sides.koreanAnchorTotal[korean.upperBound] - sides.koreanAnchorTotal[korean.lowerBound]
-    hasReference = sides.englishReferences[english.upperBound] != sides.englishReferences[english.lowerBound]
+    let e0 = english.lowerBound, e1 = english.upperBound, k0 = korean.lowerBound, k1 = korean.upperBound
+    englishLength = sides.englishLength[e1] - sides.englishLength[e0]
+    koreanLength = sides.koreanLength[k1] - sides.koreanLength[k0]
+    anchorTotal = (sides.englishAnchorTotal[e1] &- sides.englishAnchorTotal[e0])
+      &+ (sides.koreanAnchorTotal[k1] &- sides.koreanAnchorTotal[k0])
+    hasReference = sides.englishReferences[e1] != sides.englishReferences[e0]
     featureTotal = hasReference
-      ? sides.englishFeatureTotal[english.upperBound] - sides.englishFeatureTotal[english.lowerBound]
-        + sides.koreanFeatureTotal[korean.upperBound] - sides.koreanFeatureTotal[korean.lowerBound]
+      ? (sides.englishFeatureTotal[e1] &- sides.englishFeatureTotal[e0]) &+ (sides.koreanFeatureTotal[k1] &- sides.koreanFeatureTotal[k0])
       : 0
     sharedAnchors = 0
     sharedFeatures = 0
     weakestPart = 1
     // Glosses count only where the English side has glossed words at all.
-    koreanGlossTotal = sides.englishGlossTotal[english.upperBound] == sides.englishGlossTotal[english.lowerBound] ? 0
-      : sides.koreanGlossTotal[korean.upperBound] - sides.koreanGlossTotal[korean.lowerBound]
+    koreanGlossTotal = sides.englishGlossTotal[e1] == sides.englishGlossTotal[e0] ? 0
+      : sides.koreanGlossTotal[k1] &- sides.koreanGlossTotal[k0]
     sharedGlosses = 0
     // A reference says far more than sounds: they weigh only where there is none.
     possibleSounds = hasReference ? 0
-      : min(sides.englishSoundTotal[english.upperBound] - sides.englishSoundTotal[english.lowerBound],
-            sides.koreanSoundTotal[korean.upperBound] - sides.koreanSoundTotal[korean.lowerBound])
+      : min(sides.englishSoundTotal[e1] &- sides.englishSoundTotal[e0], sides.koreanSoundTotal[k1] &- sides.koreanSoundTotal[k0])
     hasSounds = possibleSounds > 0
     sharedSounds = 0
-    let englishSentences = sides.englishSentences[english.upperBound] - sides.englishSentences[english.lowerBound]
-    let koreanSentences = sides.koreanSentences[korean.upperBound] - sides.koreanSentences[korean.lowerBound]
+    let englishSentences = sides.englishSentences[e1] &- sides.englishSentences[e0]
+    let koreanSentences = sides.koreanSentences[k1] &- sides.koreanSentences[k0]
     // Only English in excess counts: a translation splitting sentences is common, merging
     // them rare, so more Korean sentences prove little.
-    excessSentences = max(0, englishSentences - koreanSentences)
-    mergesEnglish = english.count > 1
+    excessSentences = max(0, englishSentences &- koreanSentences)
+    mergesEnglish = e1 &- e0 > 1
   }
 
   /// Sets `weakestPart` from the pair overlaps of a bead of 2 or 3 items a side: `pairs[e][k]`
