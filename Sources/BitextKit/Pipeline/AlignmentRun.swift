@@ -339,8 +339,10 @@ public enum AlignmentRun {
   static func readDocuments(_ files: [String], counters: ProgressCounters = ProgressCounters(), tick: () -> Void = {},
                             summary: inout RunSummary, log: (String) -> Void) -> [DocumentResult] {
     var documents: [DocumentResult] = []
+    // Documents are read on all cores; one alone is read and parsed on one, paired on another.
+    let piped = files.count == 1 && ParallelMap.isParallel
     let read = opened(files, tick: tick, summary: &summary, log: log) { path throws(FileError) in
-      let document = try DocumentReader.read(path: path)
+      let document = try DocumentReader.read(path: path, piped: piped)
       counters.fileRead(bytes: FileSize.of(path) ?? 0)
       return document
     }

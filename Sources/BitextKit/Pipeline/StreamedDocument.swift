@@ -13,7 +13,7 @@ enum StreamedDocument {
   static let listLimit = 1_000
   static let findingLimit = 10_000
   /// Units checked together on all cores while the next ones are read (memory: two batches).
-  static let batchSize = 4_096
+  static let batchSize = 2_048
 
   struct Outcome {
     var document: DocumentResult
@@ -34,7 +34,7 @@ enum StreamedDocument {
                                           emit: (_ unitCount: Int, _ lastLine: Int?, Rendered) throws -> Void) throws -> Outcome {
     let reader = try LineReader(path: given)
     let path = reader.path  // `<stdin>` for `-`: a name that reads as one in reports and CSV cells
-    var stream = DocumentStream(reader, path: path)
+    var stream = DocumentStream(reader, path: path, piped: ParallelMap.isParallel)
     var outcome = Outcome(document: DocumentResult(path: path, title: nil, layout: .bilingual, units: [], skipped: [],
                                                    issues: [], lineCount: 0),
                           findings: [])
