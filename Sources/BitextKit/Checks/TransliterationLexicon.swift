@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Latin names and the Hangul words a run writes for them (`Keynote` ↔ `키노트`,
 /// `Safari` ↔ `사파리`), learned from pairs where the Korean lacks the Latin name. A Hangul word
@@ -28,7 +29,22 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
   /// Learns from `profiles[i]` for each i of `indices` (aligned units only).
   init(learningFrom profiles: [UnitProfile], indices: [Int]) {
-    let parts = ParallelMap.map(Self.parts(of: indices.count)) { range in Evidence(profiles, indices[range]) }
+    // One evidence per worker, each taking the next chunk of units as it is free: four fixed
+    // parts on two cores left one core idle while the other read the last part (the other
+    // threads of the run, the terminology's among them, take the cores unevenly).
+    let workers = ParallelMap.isParallel ? max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), indices.count / 4_096)) : 1
+    let chunks = (indices.count + Self.chunkSize - 1) / Self.chunkSize
+    let next = Atomic<Int>(0)
+    let parts = ParallelMap.map(Array(0..<workers)) { _ in
+      var evidence = Evidence()
+      while true {
+        let chunk = next.add(1, ordering: .relaxed).oldValue
+        guard chunk < chunks else { break }
+        let start = chunk * Self.chunkSize
+        evidence.read(profiles, indices[start..<min(indices.count, start + Self.chunkSize)])
+      }
+      return evidence
+    }
     var evidence = Evidence()
     for part in parts { evidence.add(part) }
     learned = Dictionary(uniqueKeysWithValues: evidence.spelled.lazy.map { ($0.key.text, $0.value) })
@@ -39,6 +55,9 @@ public struct TransliterationLexicon: Sendable, Equatable {
       }
     }
   }
+
+  /// Units a worker reads at a time (the evidence is the same whatever the split: sums and unions).
+  static let chunkSize = 512
 
   /// Up to four ranges of at least 4,096 profiles: adding up more parts would cost more than
   /// it saves.
@@ -62,7 +81,8 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
     init() {}
 
-    init(_ profiles: [UnitProfile], _ indices: ArraySlice<Int>) {
+    /// Adds the evidence of `profiles[i]` for each i of `indices`.
+    mutating func read(_ profiles: [UnitProfile], _ indices: ArraySlice<Int>) {
       // Fields are read through the array: a copy of a profile retains every one of them.
       for index in indices {
         let stems = StemSet(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText)
@@ -307,10 +327,11 @@ public struct TransliterationLexicon: Sendable, Equatable {
   @inline(__always)
   static func forEachStem(_ ranges: [Range<Int>], in koreanText: String, _ body: (Stem) -> Void) {
     var text = koreanText
+    let particles = particleTable  // fetched once a text (a static's every access goes through `swift_once`)
     text.withUTF8 { bytes in
       for range in ranges {
         let word = UnsafeBufferPointer(rebasing: bytes[range])
-        if let length = syllableStemLength(word) {
+        if let length = syllableStemLength(word, particles) {
           body(Stem(syllables: UnsafeBufferPointer(rebasing: word[..<length])))
         } else {
           body(Stem(stem(String(decoding: word, as: UTF8.self))))
@@ -322,16 +343,16 @@ public struct TransliterationLexicon: Sendable, Equatable {
   private static let particles = ["에서는", "에서도", "에서", "으로", "에는", "에게", "까지", "와", "과", "을", "를",
                                   "이", "가", "은", "는", "의", "에", "도", "로", "만"]
 
-  /// The particles' UTF-8, in the order they are tried, each with its last syllable's three
-  /// bytes as one integer: a word is compared to the particles that end as it does.
-  private static let particleBytes = particles.map { (bytes: Array($0.utf8), last: lastSyllable(Array($0.utf8)[...])) }
+  /// The particles' UTF-8 in the order they are tried, and their indices by last syllable: a
+  /// word is compared only to the particles that end as it does (each word's last syllable was
+  /// compared with all twenty).
+  struct ParticleTable: Sendable {
+    let bytes = TransliterationLexicon.particles.map { Array($0.utf8) }
+    let byLast: KoreanWords.SuffixesByLastSyllable
 
-  /// The last three bytes of `bytes` (at least three) as one integer.
-  @inline(__always)
-  private static func lastSyllable<C: RandomAccessCollection<UInt8>>(_ bytes: C) -> UInt32 where C.Index == Int {
-    let end = bytes.endIndex
-    return UInt32(bytes[end - 3]) << 16 | UInt32(bytes[end - 2]) << 8 | UInt32(bytes[end - 1])
+    init() { byLast = KoreanWords.SuffixesByLastSyllable(bytes) }
   }
+  private static let particleTable = ParticleTable()
 
   /// The word without a trailing particle (`키노트에는` → `키노트`), if a stem of two syllables
   /// or more remains.
@@ -353,20 +374,23 @@ public struct TransliterationLexicon: Sendable, Equatable {
   /// For a word of precomposed Hangul syllables only (U+AC00–U+D7A3, three bytes each, each its
   /// own character and NFC): the length in bytes of its stem (the word's own when no particle
   /// comes off). Nil for any other word.
-  private static func syllableStemLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  @inline(__always)
+  private static func syllableStemLength(_ bytes: UnsafeBufferPointer<UInt8>, _ particles: ParticleTable = particleTable) -> Int? {
     guard !bytes.isEmpty, bytes.count % 3 == 0 else { return nil }
     var i = 0
+    var scalar: UInt32 = 0
     while i < bytes.count {
-      let scalar = UInt32(bytes[i] & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+      scalar = UInt32(bytes[i] & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
       guard bytes[i] & 0xF0 == 0xE0, bytes[i + 1] & 0xC0 == 0x80, bytes[i + 2] & 0xC0 == 0x80,
             (0xAC00...0xD7A3).contains(scalar) else { return nil }
       i += 3
     }
-    // By index: iterating the particles themselves retained and released each one's bytes.
-    let particles = particleBytes, last = lastSyllable(bytes)
-    for index in particles.indices where particles[index].last == last {
-      let count = particles[index].bytes.count
-      if bytes.count >= count + 6, bytes.suffix(count).elementsEqual(particles[index].bytes) {
+    // `scalar` is the last syllable's. By index: iterating the particles themselves retained
+    // and released each one's bytes.
+    let whole = 0..<bytes.count
+    for index in particles.byLast[scalar] {
+      let count = particles.bytes[index].count
+      if bytes.count >= count + 6, KoreanWords.ends(bytes, whole, with: particles.bytes[index]) {
         return bytes.count - count
       }
     }

@@ -101,8 +101,9 @@ enum KoreanWords {
   private static let tables = Tables()
 
   /// Suffixes' indices by their last syllable, in a table indexed by the syllable (a
-  /// `Dictionary` hashed the syllable of every word, twice).
-  private struct SuffixesByLastSyllable {
+  /// `Dictionary` hashed the syllable of every word, twice). Also the lexicon's particles'
+  /// (`TransliterationLexicon.stem`).
+  struct SuffixesByLastSyllable: Sendable {
     /// For syllable s, the indices `indices[start[s − 0xAC00]..<start[s − 0xAC00 + 1]]`.
     private let start: [Int32]
     private let indices: [Int]
