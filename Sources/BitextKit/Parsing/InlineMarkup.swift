@@ -69,6 +69,7 @@ enum InlineMarkup {
     var linkEnd = -1      // index of the `)` that closes its URL
     var noCommentClose = end  // from here on no `*/}` follows: an MDX comment opened here stays open
     let plain = plainBytes
+    let pairs = plainPairs
 
     while i < end {
       let c = b[i]
@@ -162,9 +163,21 @@ enum InlineMarkup {
         // of a link text, which the top of the loop handles. A single space between two such
         // bytes is copied with them: it is exactly the one space the white-space case would
         // owe, and prose then goes by in runs of several words rather than one.
+        //
+        // Two bytes are read at a time (two pairs a step) while the pair is a plain byte and then
+        // a plain byte or a space (`plainPairs`): prose then goes by in pairs across its spaces.
+        // A space that ends the pairs is given back when the next pair fails, since only a plain
+        // byte after it makes it part of the run; the loop byte by byte then decides from there.
         let limit = linkTextEnd > i ? linkTextEnd : end
         var j = i + 1
+        let raw = UnsafeRawPointer(b.baseAddress!)
+        @inline(__always) func pairAt(_ k: Int) -> Bool {
+          pairs[Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: k, as: UInt16.self)))]
+        }
         while true {
+          while j &+ 4 <= limit, pairAt(j), pairAt(j &+ 2) { j &+= 4 }
+          while j &+ 2 <= limit, pairAt(j) { j &+= 2 }
+          if b[j &- 1] == .space { j &-= 1 }
           while j < limit, plain[Int(b[j])] { j &+= 1 }
           guard j &+ 1 < limit, b[j] == .space, plain[Int(b[j &+ 1])] else { break }
           j &+= 2
@@ -189,6 +202,17 @@ enum InlineMarkup {
   nonisolated(unsafe) static let plainBytes: UnsafePointer<Bool> = {
     let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
     for c in 0..<256 { table[c] = isPlain(UInt8(c)) }
+    return UnsafePointer(table)
+  }()
+
+  /// For two bytes read as a little-endian `UInt16` (the first in the low byte): the first is
+  /// plain and the second is plain or a space. 64 KiB made once, never freed.
+  nonisolated(unsafe) static let plainPairs: UnsafePointer<Bool> = {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 1 << 16)
+    for pair in 0..<(1 << 16) {
+      let first = UInt8(truncatingIfNeeded: pair), second = UInt8(truncatingIfNeeded: pair >> 8)
+      table[pair] = plainBytes[Int(first)] && (plainBytes[Int(second)] || second == .space)
+    }
     return UnsafePointer(table)
   }()
 

@@ -23,6 +23,23 @@ import Testing
     }
   }
 
+  @Test("Words and runs of white space (read two bytes at a time) become the words with one space between them")
+  func wordsAndSpaces() {
+    let words = ["a", "툴바", "ok", "버튼을", "tool-bar", "x", "é", "12"]
+    let gaps = [" ", "  ", "\t", " \u{A0}", "   "]
+    var generator = SplitMix64(seed: 14)
+    for _ in 0..<400 {
+      let count = 1 + generator.below(9)
+      let picked = (0..<count).map { _ in words[generator.below(words.count)] }
+      var line = generator.below(3) == 0 ? gaps[generator.below(gaps.count)] : ""
+      for (k, word) in picked.enumerated() {
+        line += word
+        if k + 1 < picked.count || generator.below(3) == 0 { line += gaps[generator.below(gaps.count)] }
+      }
+      #expect(plain(line) == picked.joined(separator: " "), "\(Array(line.utf8))")
+    }
+  }
+
   @Test(arguments: [
     ("Lifting state up {/*lifting-state-up*/}", "Lifting state up"),
     ("State 끌어올리기 {/*lifting-state-up*/}", "State 끌어올리기"),
