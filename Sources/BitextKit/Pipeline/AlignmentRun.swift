@@ -202,7 +202,7 @@ public enum AlignmentRun {
       // Outputs only when something was read: a run whose every input failed keeps the old set
       // (and creates no folder).
       let writes = outputDirectory != nil && (summary.filesRead > 0 || !large.isEmpty)
-      exports = try writes ? openExports(options, log: log) : nil
+      exports = try writes ? openExports(options, direct: large.isEmpty, log: log) : nil
       // With nothing to stream the pages and findings are final: the reports' side-by-side
       // view is laid out on another thread while the TMX entries are selected.
       let reportsEarly = writes && large.isEmpty && summary.filesRead > 0
@@ -257,8 +257,8 @@ public enum AlignmentRun {
     }
   }
 
-  private static func openExports(_ options: AlignmentOptions, log: (String) -> Void) throws -> Exports {
-    let exports = try Exports(directory: options.outputDirectory, options: options)
+  private static func openExports(_ options: AlignmentOptions, direct: Bool, log: (String) -> Void) throws -> Exports {
+    let exports = try Exports(directory: options.outputDirectory, options: options, direct: direct)
     let removed = exports.removedLeftovers
     if !removed.isEmpty {
       log("\(options.outputDirectory): note: removed \(removed.count) temporary file\(removed.count == 1 ? "" : "s") "

@@ -21,11 +21,12 @@ public struct TranslationMemoryFiles {
     var splitsSentences: Bool
   }
 
-  public init(directory: String, options: AlignmentOptions = AlignmentOptions()) throws {
+  /// `direct`: written straight to the disk (`AtomicFile`).
+  public init(directory: String, options: AlignmentOptions = AlignmentOptions(), direct: Bool = false) throws {
     format = Format(neutralizesFormulas: options.neutralizesFormulas, englishLanguageCode: options.englishLanguageCode,
                     koreanLanguageCode: options.koreanLanguageCode, splitsSentences: options.segmentType == .sentence)
-    csvFile = try AtomicFile(path: directory + "/alignment.csv")
-    tmxFile = try AtomicFile(path: directory + "/alignment.tmx")
+    csvFile = try AtomicFile(path: directory + "/alignment.csv", direct: direct)
+    tmxFile = try AtomicFile(path: directory + "/alignment.tmx", direct: direct)
     csv = try CSVWriter(sink: csvFile.output, neutralizesFormulas: options.neutralizesFormulas,
                         writesBOM: options.writesExcelBOM)
     tmx = try TMXWriter(sink: tmxFile.output, englishLanguageCode: options.englishLanguageCode,

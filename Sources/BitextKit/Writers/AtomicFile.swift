@@ -29,12 +29,16 @@ public final class AtomicFile {
   private var registration: Int?
 
   /// Creates the temporary file (mode 0644 before the umask). Throws a `WriteError` naming
-  /// `path` when the directory is missing or not writable.
-  public init(path: String) throws {
+  /// `path` when the directory is missing or not writable. `direct`: the bytes go straight to
+  /// the disk, where the file system allows it (`OutputBuffer`'s direct mode: no copy into the
+  /// page cache, and little left for the commit's `fsync`), written on another thread while the
+  /// next ones are appended; it holds two 256 KiB buffers rather than one of 64 KiB.
+  public init(path: String, direct: Bool = false) throws {
     self.path = path
     let (temporaryPath, descriptor, registration) = try Self.createTemporaryFile(for: path)
     self.temporaryPath = temporaryPath
-    self.output = OutputBuffer(fileDescriptor: descriptor, path: path)
+    self.output = direct && DirectIO.enable(descriptor) ? OutputBuffer(directFileDescriptor: descriptor, path: path)
+      : OutputBuffer(fileDescriptor: descriptor, path: path)
     self.registration = registration
   }
 
@@ -81,7 +85,10 @@ public final class AtomicFile {
   /// and after `commit()` (then it does nothing).
   public func abandon() {
     guard state == .open || state == .sealed else { return }
-    if state == .open { close(output.fileDescriptor) }
+    if state == .open {
+      output.settle()
+      close(output.fileDescriptor)
+    }
     state = .abandoned
     unlink(temporaryPath)
     forgetTemporaryFile()

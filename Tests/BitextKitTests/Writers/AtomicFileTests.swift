@@ -62,6 +62,42 @@ import Testing
     #expect(try directory.bytes(of: "alignment.csv") == Array("first\r\n".utf8))
   }
 
+  /// Direct mode (`O_DIRECT` where the file system has it, the page cache where not): whole
+  /// buffers written on another thread, the tail through the page cache at the end.
+  @Test("a file written directly holds exactly the bytes appended, in order", arguments: [0, 1, 4095, 262_144, 1_000_003])
+  func direct(size: Int) throws {
+    let directory = try TemporaryDirectory()
+    let file = try AtomicFile(path: directory.file("alignment.tmx"), direct: true)
+    var expected: [UInt8] = []
+    var piece = 1
+    while expected.count < size {
+      let chunk = (0..<min(piece, size - expected.count)).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ piece) }
+      try chunk.withUnsafeBytes { try file.output.append($0) }
+      expected += chunk
+      if expected.count % 3 == 0 {
+        try file.output.append(UInt8(ascii: "|"))
+        expected.append(UInt8(ascii: "|"))
+      }
+      piece = piece * 7 % 100_003 + 1
+    }
+    try file.commit()
+    #expect(file.output.bytesWritten == expected.count)
+    #expect(try directory.bytes(of: "alignment.tmx") == expected)
+    #expect(try directory.contents() == ["alignment.tmx"])
+  }
+
+  @Test("a file written directly and abandoned mid-way leaves the previous one")
+  func directAbandoned() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("alignment.tmx", "<tmx/>\n")
+    let file = try AtomicFile(path: directory.file("alignment.tmx"), direct: true)
+    let block = [UInt8](repeating: UInt8(ascii: "a"), count: 600_000)
+    try block.withUnsafeBytes { try file.output.append($0) }
+    file.abandon()
+    #expect(try directory.contents() == ["alignment.tmx"])
+    #expect(try directory.bytes(of: "alignment.tmx") == Array("<tmx/>\n".utf8))
+  }
+
   @Test("two files for the same target get different temporary names")
   func concurrentNames() throws {
     let directory = try TemporaryDirectory()
