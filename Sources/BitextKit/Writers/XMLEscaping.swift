@@ -20,28 +20,15 @@ public enum XMLEscaping {
     try append(value, inAttribute: true, to: &sink)
   }
 
-  /// `appendText`, also counting the Unicode scalars of `text` in the same pass (a TMX segment's
-  /// length, which `TMXWriter` compares with the limit CAT tools accept).
-  static func appendMeasuredText<Sink: ByteSink>(_ text: String, to sink: inout Sink) throws -> (removed: Int, scalars: Int) {
-    var text = text
-    return try text.withUTF8 { bytes in
-      let raw = UnsafeRawBufferPointer(bytes)
-      let counts = try append(raw, inAttribute: false, to: &sink)
-      return (counts.removed, raw.count - counts.continuations)
-    }
-  }
-
   private static func append<Sink: ByteSink>(_ string: String, inAttribute: Bool, to sink: inout Sink) throws -> Int {
     var string = string
-    return try string.withUTF8 { try append(UnsafeRawBufferPointer($0), inAttribute: inAttribute, to: &sink).removed }
+    return try string.withUTF8 { try append(UnsafeRawBufferPointer($0), inAttribute: inAttribute, to: &sink) }
   }
 
-  /// Appends `bytes` escaped; returns the forbidden characters removed and the UTF-8
-  /// continuation bytes seen (the scalar count is the byte count less those).
+  /// Appends `bytes` escaped; returns the forbidden characters removed.
   private static func append<Sink: ByteSink>(_ bytes: UnsafeRawBufferPointer, inAttribute: Bool,
-                                             to sink: inout Sink) throws -> (removed: Int, continuations: Int) {
+                                             to sink: inout Sink) throws -> Int {
     var removed = 0
-    var continuations = 0
     var runStart = 0
     var index = 0
     while index < bytes.count {
@@ -49,7 +36,6 @@ public enum XMLEscaping {
       if index + 8 <= bytes.count {
         let word = ByteWord.load(bytes, at: index)
         if !needsAttention(word, inAttribute: inAttribute) {
-          continuations += ByteWord.continuationCount(word)
           index += 8
           continue
         }
@@ -68,9 +54,8 @@ public enum XMLEscaping {
       case 0x0A where inAttribute: replacement = "&#10;"
       case 0x09, 0x0A: index += 1; continue
       case 0x00..<0x20: replacement = ""; removed += 1
-      case 0xEF where isNonCharacterFFFEOrFFFF(bytes, at: index): replacement = ""; removed += 1; width = 3; continuations += 2
+      case 0xEF where isNonCharacterFFFEOrFFFF(bytes, at: index): replacement = ""; removed += 1; width = 3
       default:
-        if byte & 0xC0 == 0x80 { continuations += 1 }
         index += 1
         continue
       }
@@ -82,7 +67,7 @@ public enum XMLEscaping {
       runStart = index
     }
     try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-    return (removed, continuations)
+    return removed
   }
 
   /// Whether a word holds a byte the switch above acts on: markup, a control byte, or the lead

@@ -98,8 +98,11 @@ import Testing
     long.korean = [WriterFixtures.segment(.korean, String(repeating: "가", count: 2001), "corpus/toolbars.md", 7)]
     var atLimit = WriterFixtures.units[0]
     atLimit.english = [WriterFixtures.segment(.english, String(repeating: "a", count: 2000), "corpus/toolbars.md", 5)]
-    let (_, writer) = try Self.tmx([long, atLimit, WriterFixtures.units[1]])
-    #expect(writer.unitsWritten == 3)
+    // 2,100 bytes of UTF-8, 700 characters: under the limit.
+    var manyBytes = WriterFixtures.units[0]
+    manyBytes.korean = [WriterFixtures.segment(.korean, String(repeating: "가", count: 700), "corpus/toolbars.md", 7)]
+    let (_, writer) = try Self.tmx([long, atLimit, manyBytes, WriterFixtures.units[1]])
+    #expect(writer.unitsWritten == 4)
     #expect(writer.unitsOverSegmentLimit == 1)
   }
 
