@@ -24,8 +24,8 @@ struct DocumentStream: IteratorProtocol {
   private var pairer: DocumentPairer
   private var titleFinder = TitleFinder()
   private var blocks: [Block] = []
+  /// The events the last line released, not yet taken, in reverse order.
   private var events: [PairingEvent] = []
-  private var nextEvent = 0
   private var ended = false
   /// The number of the last line read.
   private(set) var lineCount = 0
@@ -45,10 +45,8 @@ struct DocumentStream: IteratorProtocol {
   }
 
   mutating func next() -> PairingEvent? {
-    while nextEvent == events.count {
+    while events.isEmpty {
       guard !ended else { return nil }
-      Self.empty(&events)  // per line: most lines release no event
-      nextEvent = 0
       if let feed {
         pairFed(feed)
       } else if let line = reader!.next() {
@@ -61,9 +59,11 @@ struct DocumentStream: IteratorProtocol {
         pairer.finish(into: &events)
         ended = true
       }
+      if events.count > 1 { events.reverse() }
     }
-    defer { nextEvent += 1 }
-    return events[nextEvent]
+    // Moved out of the list, kept last first: a copy would retain each of the unit's parts,
+    // and emptying the list would release them again.
+    return events.popLast()
   }
 
   /// The document's title once its first blocks are read (final at the end).
@@ -94,9 +94,10 @@ struct DocumentStream: IteratorProtocol {
       lineCount = batch.lineCount
     }
     let start = nextLine == 0 ? 0 : batch.lineEnds[nextLine - 1]
+    let blocks = batch.blocks  // read in place: an element of `self`'s batch is copied for each call
     for i in start..<batch.lineEnds[nextLine] {
-      titleFinder.observe(batch.blocks[i])
-      pairer.consume(batch.blocks[i], into: &events)
+      titleFinder.observe(blocks[i])
+      pairer.consume(blocks[i], into: &events)
     }
     nextLine += 1
   }
