@@ -63,10 +63,24 @@ public enum LanguageTagger {
     var spans: [Span] = []
     // A line that is only a language label (`English`, `한국어:`) names what follows.
     for (offset, line) in block.lines.enumerated() where !line.isEmpty && !LanguageLabel.isLabelOnly(line) {
-      // Most lines start with no label: the label is looked for once, not by each reading of one.
-      var found = tableCells(line, kind: block.kind)
-        ?? (LanguageLabel.prefixLength(line) > 0 ? labeledSpans(line) ?? lineSpans(LanguageLabel.stripped(line)) : lineSpans(line))
       let number = block.location.firstLine + offset
+      var found: [Span]
+      if let cells = tableCells(line, kind: block.kind) {
+        found = cells
+      } else if LanguageLabel.prefixLength(line) > 0 {  // looked for once, not by each reading of the line
+        found = labeledSpans(line) ?? lineSpans(LanguageLabel.stripped(line))
+      } else {
+        let (one, many) = lineReading(line)
+        // The only line of the block read as one span (the commonest block): the block's one
+        // segment, as merging would leave it, with no array of spans made.
+        if let one, block.lines.count == 1 {
+          shape = one.shape
+          return [Segment(language: one.language, text: one.text,
+                          location: SourceLocation(file: block.location.file, firstLine: number, lastLine: number),
+                          kind: block.kind, level: block.level, quoted: block.quoted, marks: block.marks)]
+        }
+        found = one.map { [$0] } ?? many
+      }
       for k in found.indices { found[k].first = number; found[k].last = number }
       // Most blocks are one line: its spans are the block's, no array copied.
       if spans.isEmpty { spans = found } else { spans += found }
@@ -158,15 +172,22 @@ public enum LanguageTagger {
 
   /// One line: a single span, or several when it holds substantial English and Korean.
   static func lineSpans(_ line: String) -> [Span] {
+    let (one, many) = lineReading(line)
+    return one.map { [$0] } ?? many
+  }
+
+  /// `lineSpans(line)`: the span when it is one (most lines), with no array made for it; else
+  /// nil and the spans.
+  static func lineReading(_ line: String) -> (one: Span?, many: [Span]) {
     var text = line
-    return text.withUTF8 { b -> [Span] in
+    return text.withUTF8 { b -> (one: Span?, many: [Span]) in
       let (whole, shape) = ScriptScanner.countsAndShape(b)
       // Only a line with both scripts can hold a translation beside its source.
-      if whole.hangul > 0, whole.latin > 0, let glossed = glossSpans(b) { return glossed }
+      if whole.hangul > 0, whole.latin > 0, let glossed = glossSpans(b) { return (nil, glossed) }
       let language = language(of: whole)
       guard whole.hangul >= 4, whole.latinWords >= 3 else {
-        if language == .korean, let inner = unwrapped(b, 0..<b.count) { return [Span(language: language, text: inner)] }
-        return [Span(language: language, text: line, shape: shape)]
+        if language == .korean, let inner = unwrapped(b, 0..<b.count) { return (Span(language: language, text: inner), []) }
+        return (Span(language: language, text: line, shape: shape), [])
       }
       var spans: [(language: Language, range: Range<Int>, counts: ScriptCounts)] = []
       for piece in pieces(b) {
@@ -183,14 +204,14 @@ public enum LanguageTagger {
       let substantial = spans.allSatisfy { span in
         span.language == .english ? span.counts.latinWords >= 4 : span.language == .korean ? span.counts.hangul >= 4 : false
       }
-      guard spans.count > 1, substantial else { return [Span(language: language, text: line, shape: shape)] }
-      return spans.map { span in
+      guard spans.count > 1, substantial else { return (Span(language: language, text: line, shape: shape), []) }
+      return (nil, spans.map { span in
         // `EN: Save the file. KO: 파일을 저장하세요.`: the second side's label starts its span.
         var range = separated(b, span.range)
         range = (range.lowerBound + LanguageLabel.prefixLength(b, range))..<range.upperBound
         // Either side may be set in parentheses beside the other: `번역입니다. (The source.)`
         return Span(language: span.language, text: unwrapped(b, range) ?? trimmed(b, range))
-      }
+      })
     }
   }
 
