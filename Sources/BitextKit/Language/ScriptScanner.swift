@@ -169,13 +169,49 @@ public enum ScriptScanner {
       // `addToken` of the token's own tallies.
       if counts.hangul != hangulBefore { counts.hangulWords &+= 1 } else if counts.latin != latinBefore {
         counts.latinWords &+= 1
-        if counts.latin &- latinBefore <= 6, isFunctionWord(b, start..<min(i, end)) { counts.functionWords &+= 1 }
+        let letters = counts.latin &- latinBefore
+        if letters <= 6, isFunctionWord(b, start..<min(i, end), letters: letters) { counts.functionWords &+= 1 }
       }
     }
     guard exact else { return (counts, nil) }
     let shape = SegmentShape(words: words, length: length, hasDigit: counts.digits > 0, names: names,
                              ends: b)
     return (counts, shape)
+  }
+
+  /// `isFunctionWord(b, r)` of a token with `letters` letters (at most six): a token that is a
+  /// run of ASCII letters from its first byte and letters of no other script (most words; what
+  /// follows the run is not a letter, which `isFunctionWord` drops) is read from one load of
+  /// eight bytes. Not inlined: in `countsAndShape`'s loop, its constants took registers the
+  /// loop needed.
+  @inline(never)
+  static func isFunctionWord(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, letters: Int) -> Bool {
+    guard r.lowerBound &+ 8 <= b.count else { return isFunctionWord(b, r) }
+    let w = load(b, at: r.lowerBound)
+    let n = letterRun(w)
+    guard n == letters else { return isFunctionWord(b, r) }
+    let inRun: UInt64 = (1 &<< UInt64(truncatingIfNeeded: n &* 8)) &- 1
+    // A letter after the first in upper case: not a function word (`isFunctionWord`).
+    guard ~(w &<< 2) & 0x8080_8080_8080_8000 & inRun == 0 else { return false }
+    return EnglishFunctionWords.contains(((w | 0x20) & inRun).byteSwapped &>> UInt64(truncatingIfNeeded: 64 &- n &* 8))
+  }
+
+  /// The eight bytes at `i` (at most `b.count - 8`), the first in the low byte.
+  @inline(__always)
+  static func load(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(b.baseAddress.unsafelyUnwrapped + i).loadUnaligned(as: UInt64.self))
+  }
+
+  /// How many of the eight bytes of `w` (the first in the low byte), from the first, are ASCII
+  /// letters.
+  @inline(__always)
+  static func letterRun(_ w: UInt64) -> Int {
+    let folded = (w | 0x2020_2020_2020_2020) & 0x7F7F_7F7F_7F7F_7F7F
+    // High bit of each byte: folded >= 0x61, and not folded >= 0x7B, and the byte is ASCII (no
+    // carry crosses a byte: folded + 0x1F <= 0x9E).
+    let letters = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505) & ~w & 0x8080_8080_8080_8080
+    let ends = ~letters & 0x8080_8080_8080_8080
+    return ends == 0 ? 8 : ends.trailingZeroBitCount &>> 3
   }
 
   /// Takes back from `counts` what the bytes `b[r]` added to them (`tallyASCII`,
