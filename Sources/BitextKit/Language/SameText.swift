@@ -32,8 +32,23 @@ enum SameText {
     // neighbours are told apart without building a key.
     let ca = a.utf8.count, cb = b.utf8.count
     guard abs(ca - cb) <= max(ca, cb) / 8 + 2 else { return false }
-    // `key(a) == key(b)` without building either key: both texts walked at once, white space
-    // skipped, stopping at the first byte that differs (for a translation, the first letter).
+    return sameKey(a, b)
+  }
+
+  /// FNV-1a of `key(text)`, without building the key (the TMX selection groups every English
+  /// paragraph by its key; with `sameKey` for equality).
+  static func keyHash(_ text: String) -> UInt64 {
+    var text = text
+    return text.withUTF8 { bytes in
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for b in bytes where !isSpace(b) { hash = (hash ^ UInt64(lowered(b))) &* 0x100_0000_01B3 }
+      return hash
+    }
+  }
+
+  /// `key(a) == key(b)` without building either key: both texts walked at once, white space
+  /// skipped, stopping at the first byte that differs (for a translation, the first letter).
+  static func sameKey(_ a: String, _ b: String) -> Bool {
     var a = a, b = b
     return a.withUTF8 { x in
       b.withUTF8 { y in

@@ -106,14 +106,21 @@ public struct TMXSelection: Sendable {
     case admitted(englishKey: EnglishKey)
   }
 
-  /// `SameText.key` of a unit's English, hashed as one block of bytes (an array of bytes
-  /// hashes byte by byte, a fifth of the selection's time on a long page).
+  /// A unit's English as `SameText.key` reads it: hashed over the key's bytes without building
+  /// the key (`SameText.keyHash`; building it was two fifths of the selection), equal when the
+  /// keys are (`SameText.sameKey`).
   private struct EnglishKey: Hashable, Sendable {
-    let bytes: [UInt8]
+    let text: String
+    let hash: UInt64
 
-    func hash(into hasher: inout Hasher) {
-      bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    init(_ text: String) {
+      self.text = text
+      hash = SameText.keyHash(text)
     }
+
+    static func == (a: EnglishKey, b: EnglishKey) -> Bool { a.hash == b.hash && SameText.sameKey(a.text, b.text) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
   }
 
   private mutating func select(_ page: GroupAlignment, findings: FindingsByUnit, accepted: Set<UnitID>) {
@@ -125,7 +132,7 @@ public struct TMXSelection: Sendable {
       if let reason = Self.exclusion(of: unit, findings: findings[unit.id], policy: policy, accepted: accepted.contains(unit.id)) {
         return .leftOut(reason)
       }
-      return .admitted(englishKey: EnglishKey(bytes: SameText.key(unit.englishText)))
+      return .admitted(englishKey: EnglishKey(unit.englishText))
     }
     // Each English key is looked up once: its slot in `admitted`, the candidates in reading order.
     var slots: [EnglishKey: Int] = [:]

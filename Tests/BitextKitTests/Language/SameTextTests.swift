@@ -15,11 +15,16 @@ import Testing
         let b = generator.below(2) == 0
           ? String(a.map { $0 == " " ? "\t" : Character($0.uppercased()) }) + (generator.below(2) == 0 ? " " : "")
           : (0..<length).map { _ in Self.pieces[generator.below(Self.pieces.count)] }.joined()
+        // `sameKey` and `keyHash` (the TMX selection's grouping) read the same keys, whatever the lengths.
+        #expect(SameText.sameKey(a, b) == (SameText.key(a) == SameText.key(b)))
+        if SameText.key(a) == SameText.key(b) { #expect(SameText.keyHash(a) == SameText.keyHash(b)) }
         #expect(SameText.equal(a, b) == (SameText.key(a) == SameText.key(b) && abs(a.utf8.count - b.utf8.count) <= max(a.utf8.count, b.utf8.count) / 8 + 2),
                 "\(a.debugDescription) \(b.debugDescription)")
       }
     }
     #expect(SameText.equal("Use  a Toolbar.", "use a toolbar."))
+    #expect(SameText.sameKey("Use   a  Toolbar .", "usea toolbar."))
+    #expect(SameText.keyHash("Use   a  Toolbar .") == SameText.keyHash("usea toolbar."))
     #expect(!SameText.equal("Use a toolbar.", "Use a toolbar!"))
     #expect(!SameText.equal("Save the file.", "파일을 저장합니다."))
   }
