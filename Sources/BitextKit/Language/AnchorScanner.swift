@@ -24,18 +24,6 @@ struct AnchorScanner {
   /// from the word's bytes as it is read (the profile keys every term).
   let keepsKeys: Bool
   private(set) var keys: [TermKey] = []
-  /// The terms and keys of the scan under way, moved into `anchors.terms` and `keys` when it
-  /// ends: buffers with room for a term every five bytes (English has one every five to seven
-  /// bytes in most sides; a text with more grows them), written in place. A short word's term
-  /// and key are stored as the bits of their strings (`ShortWord.storeString`), so no string is
-  /// retained and no array checked for uniqueness per word, and the arrays kept are as long as
-  /// the terms read (a profile kept room for a term every five bytes of its English).
-  private var termBuffer: UnsafeMutablePointer<Anchors.Term>?
-  private var keyBuffer: UnsafeMutablePointer<TermKey>?
-  private var termCount = 0
-  private var termCapacity = 0
-  /// `FieldOffsets.current`, read once per text instead of once per word.
-  private let fields = FieldOffsets.current
   /// With `keepsOnlyTermsAndNumbers`, only `anchors.terms` and `anchors.numbers` are read: every
   /// byte of a non-ASCII scalar is passed over, eight at a time where it can (no Hangul run is
   /// read: no `hangulCount`, Hangul word or Korean number word), for a caller that compares
@@ -71,9 +59,12 @@ struct AnchorScanner {
     self.keepsKeys = keepsKeys
   }
 
-  /// Room for `hangulWordRanges` Hangul word ranges before the scan, for a caller that knows
-  /// about how many a text has (an array grown one by one is copied at every doubling).
-  mutating func reserve(hangulWordRanges: Int) {
+  /// Room for `terms` terms and `hangulWordRanges` Hangul word ranges before the scan, for a
+  /// caller that knows about how many a text has (an array grown one by one is copied at every
+  /// doubling).
+  mutating func reserve(terms: Int = 0, hangulWordRanges: Int = 0) {
+    anchors.terms.reserveCapacity(terms)
+    if keepsKeys { keys.reserveCapacity(terms) }
     self.hangulWordRanges.reserveCapacity(hangulWordRanges)
   }
 
@@ -89,8 +80,6 @@ struct AnchorScanner {
   }
 
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
-    if !alignmentOnly { startTerms(capacity: bytes.count / 5 + 8) }
-    defer { if !alignmentOnly { endTerms() } }
     var i = 0
     while i < bytes.count {
       let b = bytes[i]
@@ -123,48 +112,6 @@ struct AnchorScanner {
   }
 
   // MARK: Latin words
-
-  private mutating func startTerms(capacity: Int) {
-    termCapacity = capacity
-    termCount = 0
-    termBuffer = .allocate(capacity: capacity)
-    if keepsKeys { keyBuffer = .allocate(capacity: capacity) }
-  }
-
-  /// Room for one more term: the buffers doubled when full.
-  @inline(__always)
-  private mutating func ensureRoomForTerm() {
-    guard termCount == termCapacity else { return }
-    termCapacity = 2 * termCapacity + 1
-    let terms = UnsafeMutablePointer<Anchors.Term>.allocate(capacity: termCapacity)
-    terms.moveInitialize(from: termBuffer!, count: termCount)
-    termBuffer!.deallocate()
-    termBuffer = terms
-    if let old = keyBuffer {
-      let keys = UnsafeMutablePointer<TermKey>.allocate(capacity: termCapacity)
-      keys.moveInitialize(from: old, count: termCount)
-      old.deallocate()
-      keyBuffer = keys
-    }
-  }
-
-  /// Moves the terms and keys read into `anchors.terms` and `keys` (after any a scan before
-  /// left there) and frees the buffers. No array is made for none (most Korean).
-  private mutating func endTerms() {
-    guard let terms = termBuffer else { return }
-    let count = termCount
-    let read = Array(MovedElements(base: terms, count: count))
-    if anchors.terms.isEmpty { anchors.terms = read } else { anchors.terms += read }
-    terms.deallocate()
-    termBuffer = nil
-    if let keyBuffer {
-      let read = Array(MovedElements(base: keyBuffer, count: count))
-      if keys.isEmpty { keys = read } else { keys += read }
-      keyBuffer.deallocate()
-      self.keyBuffer = nil
-    }
-    termCount = 0
-  }
 
   private mutating func scanWord(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
     let start = i
@@ -238,31 +185,21 @@ struct AnchorScanner {
       return
     }
     let isSentenceInitial = atSentenceStart
-    ensureRoomForTerm()
-    let index = termCount
-    // Most words are ASCII of at most 15 bytes: their term and key are written as the bits of
-    // strings made from two integers (`ShortWord`), each field in place.
+    // Most words are ASCII of at most 15 bytes: their string and key are made from two integers,
+    // the term's and the key's string each on its own (one string stored in both was retained
+    // twice and released once, per word).
     if makesShortWords, let short = ShortWord(word, wide: start &+ 16 <= bytes.count) {
-      if let keyBuffer {
-        let key = UnitProfile.keyWord(of: short)
-        let slot = UnsafeMutableRawPointer(keyBuffer + index)
-        key.storeString(at: slot + fields.keyText)
-        slot.storeBytes(of: key.hash, toByteOffset: fields.keyHash, as: UInt64.self)
-      }
-      let slot = UnsafeMutableRawPointer(termBuffer! + index)
-      short.storeString(at: slot + fields.termText)
-      slot.storeBytes(of: shape, toByteOffset: fields.termShape, as: Anchors.Term.Shape.self)
-      slot.storeBytes(of: isSentenceInitial, toByteOffset: fields.termInitial, as: Bool.self)
+      if keepsKeys { keys.append(UnitProfile.key(of: short)) }
+      anchors.terms.append(Anchors.Term(text: short.string, shape: shape, isSentenceInitial: isSentenceInitial))
     } else {
       let text = Self.string(word)
-      if let keyBuffer {
+      if keepsKeys {
         // Without an upper-case letter or digit after the first byte, only the first can be upper-case.
         let hasUpper: Bool? = upperOrDigitAfterFirst ? nil : bytes[start].isASCIIUpper
-        (keyBuffer + index).initialize(to: UnitProfile.key(of: word, text: text, hashing: true, hasUpper: hasUpper))
+        keys.append(UnitProfile.key(of: word, text: text, hashing: true, hasUpper: hasUpper))
       }
-      (termBuffer! + index).initialize(to: Anchors.Term(text: text, shape: shape, isSentenceInitial: isSentenceInitial))
+      anchors.terms.append(Anchors.Term(text: text, shape: shape, isSentenceInitial: isSentenceInitial))
     }
-    termCount = index &+ 1
     if hyphenated && (upperOrDigitAfterFirst || bytes[start].isASCIIUpper) { keptSplittableTerm = true }
     if shape == .lowercase || shape == .capitalized, let value = englishNumbers.value(of: word, hyphenated: hyphenated) {
       anchors.numberWords.append(value)
@@ -270,7 +207,7 @@ struct AnchorScanner {
     atSentenceStart = false
     // Without names no run is ever open and `lastName` stays nil: nothing to flush or tie.
     guard keepsNames else { return }
-    let term = termBuffer![index]
+    let term = anchors.terms[anchors.terms.count - 1]
     if term.isNameCandidate {
       if nameRun.isEmpty || !(start == nameRunEnd + 1 && bytes[nameRunEnd] == .space) { flushNames() }
       nameRun.append(term.text)
@@ -561,48 +498,6 @@ struct AnchorScanner {
     forgetNames()
     atSentenceStart = false
   }
-}
-
-/// `count` initialized values at `base`, moved (not copied) into the array that `Array(_:)`
-/// makes of them, which leaves `base` uninitialized: the array's storage is filled by
-/// `_copyContents(initializing:)`, which moves the memory here. `Array(unsafeUninitializedCapacity:)`
-/// did the same through the standard library's unspecialized allocation (about 500
-/// instructions an array to find its storage type); `Array(_:)` of a collection is specialized.
-/// Read once, by `Array(_:)`; its elements are not to be read after.
-private struct MovedElements<Element>: Collection {
-  let base: UnsafeMutablePointer<Element>
-  let count: Int
-  var startIndex: Int { 0 }
-  var endIndex: Int { count }
-  func index(after i: Int) -> Int { i + 1 }
-  subscript(position: Int) -> Element { base[position] }
-
-  struct Iterator: IteratorProtocol {
-    let elements: MovedElements
-    var position: Int
-    mutating func next() -> Element? {
-      guard position < elements.count else { return nil }
-      defer { position += 1 }
-      return elements.base[position]
-    }
-  }
-  func makeIterator() -> Iterator { Iterator(elements: self, position: 0) }
-
-  func _copyContents(initializing buffer: UnsafeMutableBufferPointer<Element>) -> (Iterator, Int) {
-    let moved = Swift.min(count, buffer.count)
-    if moved > 0 { buffer.baseAddress!.moveInitialize(from: base, count: moved) }
-    return (Iterator(elements: self, position: moved), moved)
-  }
-}
-
-/// Where the fields of `Anchors.Term` and `TermKey` lie in their memory, for the scanner's
-/// writes in place.
-private struct FieldOffsets {
-  let termText: Int, termShape: Int, termInitial: Int, keyText: Int, keyHash: Int
-  static let current = FieldOffsets(
-    termText: MemoryLayout<Anchors.Term>.offset(of: \.text)!, termShape: MemoryLayout<Anchors.Term>.offset(of: \.shape)!,
-    termInitial: MemoryLayout<Anchors.Term>.offset(of: \.isSentenceInitial)!,
-    keyText: MemoryLayout<TermKey>.offset(of: \.text)!, keyHash: MemoryLayout<TermKey>.offset(of: \.bytesHash)!)
 }
 
 fileprivate extension UInt8 {

@@ -87,15 +87,6 @@ struct ShortWord {
     unsafeBitCast((low, high | UInt64(0xE0 | count) &<< 56), to: String.self)
   }
 
-  /// Writes `string`'s bits at `pointer`, memory for a `String` not yet initialized (call only
-  /// when `layoutHolds`): a string this short holds no reference, so it is initialized with no
-  /// retain (a `String` value made by `string` is retained when stored).
-  @inline(__always)
-  func storeString(at pointer: UnsafeMutableRawPointer) {
-    pointer.storeBytes(of: low, as: UInt64.self)
-    pointer.storeBytes(of: high | UInt64(0xE0 | count) &<< 56, toByteOffset: 8, as: UInt64.self)
-  }
-
   /// `TermKey.hash` of the word's bytes, from the two integers.
   @inline(__always)
   var hash: UInt64 { TermKey.hash(low: low, high: high, count: count) }
