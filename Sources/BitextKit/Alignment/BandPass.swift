@@ -131,6 +131,7 @@ struct BandPass {
   init(sides: PreparedSides, moves: [MoveCost], halfWidth: Int, model: LengthModel, weights: AlignmentWeights,
        beam: Double, openEnds: BandedAligner.OpenEnds = []) {
     precondition(moves.allSatisfy { (0...3).contains($0.english) && $0.korean >= 0 }, "beads span at most three English items")
+    precondition(moves.count < 256, "a cell's best move is kept in a byte (its index + 1)")
     self.sides = sides
     self.beam = beam
     additionCost = moves.first { $0.move == .koreanOnly }?.prior ?? 0

@@ -79,15 +79,11 @@ enum ParticleCheck {
   @inline(__always)
   private static func pastSeparatorFreeChunks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     guard let base = bytes.baseAddress else { return start }
-    let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
     var i = start
     while i &+ 8 <= bytes.count {
-      let chunk = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-      // A byte below 0x30 (exact for bytes below 0x80; a byte at 0x80 or above never sets it).
-      let below = (chunk &- ones &* 0x30) & ~chunk & high
-      let lead = chunk ^ (ones &* 0xC2)
-      let c2 = (lead &- ones) & ~lead & high
-      if below | c2 != 0 { return i }
+      let chunk = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      // Yes/no for the whole chunk: no byte position is read, so the byte order does not matter.
+      if ByteWord.hasByteBelow(chunk, 0x30) | ByteWord.has(chunk, 0xC2) != 0 { return i }
       i &+= 8
     }
     return i
@@ -95,6 +91,8 @@ enum ParticleCheck {
 
   /// The bytes of a separator (`isSpace`) at `index`, nil for any other byte: a continuation
   /// byte is none, so stepping through a word byte by byte finds the same words as by scalars.
+  /// Every separator starts with a byte below 0x30 or with 0xC2: `pastSeparatorFreeChunks`
+  /// skips chunks with neither, so a separator added here must keep to that (or change it).
   @inline(__always)
   private static func spaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
     switch bytes[index] {

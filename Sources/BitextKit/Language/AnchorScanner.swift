@@ -130,7 +130,7 @@ struct AnchorScanner {
       if j &+ 8 <= bytes.count, let base = bytes.baseAddress {
         let chunk = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
         let (letterOrDigit, belowLowerA) = Self.wordBytes(chunk)
-        let ends = ~letterOrDigit & 0x8080_8080_8080_8080
+        let ends = ~letterOrDigit & ByteWord.highBits
         let run = ends == 0 ? 8 : ends.trailingZeroBitCount >> 3
         if run > 0 {
           let inRun: UInt64 = run == 8 ? ~0 : (1 &<< UInt64(truncatingIfNeeded: run &* 8)) &- 1
@@ -224,7 +224,7 @@ struct AnchorScanner {
   /// bytes' top bits are cleared before the additions, so that no byte carries into the next.
   @inline(__always)
   private static func wordBytes(_ chunk: UInt64) -> (letterOrDigit: UInt64, belowLowerA: UInt64) {
-    let high: UInt64 = 0x8080_8080_8080_8080
+    let high = ByteWord.highBits
     let low = chunk & 0x7F7F_7F7F_7F7F_7F7F
     // Capitals folded to lower case: a letter is `a`–`z` (0x61–0x7A) then; a digit is 0x30–0x39.
     let folded = low | 0x2020_2020_2020_2020
@@ -426,7 +426,7 @@ struct AnchorScanner {
     var j = start &+ 1
     if let base = bytes.baseAddress {
       while j &+ 8 <= bytes.count {
-        let ascii = ~UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)) & 0x8080_8080_8080_8080
+        let ascii = ~UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)) & ByteWord.highBits
         if ascii != 0 { return j &+ ascii.trailingZeroBitCount >> 3 }
         j &+= 8
       }

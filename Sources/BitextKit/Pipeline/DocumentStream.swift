@@ -73,7 +73,8 @@ struct DocumentStream: IteratorProtocol {
   var layout: Layout { pairer.layout ?? .bilingual }
   /// The layout once pairing has decided it (final from then on), nil before.
   var decidedLayout: Layout? { pairer.layout }
-  /// What could not be read as written: the reader's issues, then an unclosed block.
+  /// What could not be read as written: the reader's issues, then an unclosed block. Final once
+  /// `next()` has returned nil (piped, empty until then: they come with the last batch).
   var issues: [ReadingIssue] {
     guard let reader else { return fedIssues }
     return reader.issues + (parser.unclosedIssue.map { [$0] } ?? [])

@@ -25,8 +25,9 @@ public struct Line: Sendable, Equatable {
   public var bytes: [UInt8] { Array(content) }
   /// The number of bytes of content (`bytes.count`, without the copy).
   public var byteCount: Int { content.count }
-  /// The content as stored: a slice of the chunk the reader read it in, or of the caller's array.
-  let content: ArraySlice<UInt8>
+  /// The content as stored, read in place: a slice of the chunk the reader read it in, or of
+  /// the caller's array. A line kept keeps that chunk (64 KiB at most) alive.
+  public let content: ArraySlice<UInt8>
   /// 1-based line number.
   public var number: Int
   public var terminator: Terminator

@@ -47,7 +47,7 @@ enum UTF8Validation {
       // A0–BF (80–9F would be overlong), ED needs 80–9F (ED A0–BF are UTF-16 surrogates; ED
       // 80–9E starts a seventh of the Hangul syllables, up to U+D7A3). A space is no control.
       if lead & 0xF0 == 0xE0, index &+ 4 <= count {
-        var word = bytes.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+        var word = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt32.self))
         if word & 0x00C0_C0F0 == 0x0080_80E0 {
           while true {
             if word & 0x00C0_C0F0 == 0x0080_80E0 {
@@ -60,7 +60,7 @@ enum UTF8Validation {
               break
             }
             guard index &+ 4 <= count else { break }
-            word = bytes.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+            word = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt32.self))
           }
           continue
         }

@@ -46,7 +46,7 @@ import Testing
     let bytes = Array((Self.document(paragraphs: 3_000) + "```\nnot closed\n").utf8)
     func reader() -> LineReader { LineReader(source: MemoryByteSource(bytes: bytes, chunkSizes: .fixed(4096)), path: "test.md") }
     let sequential = Self.read(reader(), piped: false)
-    #expect(sequential.events.count > 3_000)  // from some 6,300 blocks: 25 batches
+    #expect(sequential.events.count > 3_000)  // from some 6,300 blocks: about 12 batches of 512
     #expect(sequential.title == "Sharing state between views")
     #expect(sequential.issues.count == 1)
     #expect(Self.read(reader(), piped: true) == sequential)
