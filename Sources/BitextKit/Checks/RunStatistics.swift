@@ -81,11 +81,18 @@ public struct RunStatistics: Sendable {
 
   /// Usage of the English's name candidates and of the keys some Korean keeps (`KeyIds`),
   /// counted on integers: each key is hashed once per part, when it is interned. The parts
-  /// (`TransliterationLexicon.parts`) are interned and counted on all cores; their ids are
+  /// (`parts(of:)`: fixed, since the ids follow their order) are interned and counted on all cores; their ids are
   /// mapped to the run's in part order (the ids one loop over all units would give), so the
   /// usage is the same whatever the split.
+  /// Up to four ranges of at least 4,096 profiles: adding up more parts would cost more than
+  /// it saves.
+  private static func parts(of count: Int) -> [Range<Int>] {
+    let n = max(1, min(4, count / 4_096))
+    return (0..<n).map { count * $0 / n ..< count * ($0 + 1) / n }
+  }
+
   private static func usage(of profiles: [UnitProfile], _ aligned: [Int]) -> TermUsageTable {
-    let parts = ParallelMap.map(TransliterationLexicon.parts(of: aligned.count)) { range in KeyIds(profiles, aligned[range]) }
+    let parts = ParallelMap.map(Self.parts(of: aligned.count)) { range in KeyIds(profiles, aligned[range]) }
     // Each part's ids as the run's.
     var run = HashedIndex<TermKey>(capacity: parts.first?.keys.count ?? 0)
     let runIds = parts.map { part in part.keys.map { Int32(run.insert($0).index) } }

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Latin names and the Hangul words a run writes for them (`Keynote` ↔ `키노트`,
 /// `Safari` ↔ `사파리`), learned from pairs where the Korean lacks the Latin name. A Hangul word
@@ -29,21 +28,9 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
   /// Learns from `profiles[i]` for each i of `indices` (aligned units only).
   init(learningFrom profiles: [UnitProfile], indices: [Int]) {
-    // One evidence per worker, each taking the next chunk of units as it is free: four fixed
-    // parts on two cores left one core idle while the other read the last part (the other
-    // threads of the run, the terminology's among them, take the cores unevenly).
-    let workers = ParallelMap.isParallel ? max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), indices.count / 4_096)) : 1
-    let chunks = (indices.count + Self.chunkSize - 1) / Self.chunkSize
-    let next = Atomic<Int>(0)
-    let parts = ParallelMap.map(Array(0..<workers)) { _ in
-      var evidence = Evidence()
-      while true {
-        let chunk = next.add(1, ordering: .relaxed).oldValue
-        guard chunk < chunks else { break }
-        let start = chunk * Self.chunkSize
-        evidence.read(profiles, indices[start..<min(indices.count, start + Self.chunkSize)])
-      }
-      return evidence
+    // One evidence per worker, each taking the next chunk of units as it is free.
+    let parts = ParallelMap.accumulate(indices.count, chunk: Self.chunkSize, minimumPerWorker: 4_096, { Evidence() }) {
+      evidence, range in evidence.read(profiles, indices[range])
     }
     var evidence = Evidence()
     for part in parts { evidence.add(part) }
@@ -58,13 +45,6 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
   /// Units a worker reads at a time (the evidence is the same whatever the split: sums and unions).
   static let chunkSize = 512
-
-  /// Up to four ranges of at least 4,096 profiles: adding up more parts would cost more than
-  /// it saves.
-  static func parts(of count: Int) -> [Range<Int>] {
-    let n = max(1, min(4, count / 4_096))
-    return (0..<n).map { count * $0 / n ..< count * ($0 + 1) / n }
-  }
 
   /// What a run's pairs say about names missing in Latin script in the Korean.
   private struct Evidence: Sendable {

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,6 +33,29 @@ enum ParallelMap {
     return filled(items.count, tasks: chunks) { c, results in
       let range = (items.count * c / chunks)..<(items.count * (c + 1) / chunks)
       for i in range { (results + i).initialize(to: transform(items[i])) }
+    }
+  }
+
+  /// One accumulator per worker over the indices `0..<count`: each worker starts from
+  /// `initial()` and `read`s the next `chunk` indices while any are left, so a worker slowed
+  /// by the run's other threads takes fewer (fixed parts left a core idle while the other read
+  /// the last one). For a reduction whose result is the same whatever the split (sums, unions):
+  /// which worker read which indices varies from run to run. A worker per core, at most one
+  /// per `minimumPerWorker` indices; on the calling thread with `BITEXT_WORKERS=1`.
+  static func accumulate<A: Sendable>(_ count: Int, chunk: Int, minimumPerWorker: Int, _ initial: @Sendable () -> A,
+                                      _ read: @Sendable (inout A, Range<Int>) -> Void) -> [A] {
+    let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    let workers = isParallel ? max(1, min(cores, count / max(1, minimumPerWorker))) : 1
+    let chunks = (count + chunk - 1) / chunk
+    let next = Atomic<Int>(0)
+    return map(Array(0..<workers)) { _ in
+      var accumulator = initial()
+      while true {
+        let taken = next.add(1, ordering: .relaxed).oldValue
+        guard taken < chunks else { break }
+        read(&accumulator, taken * chunk..<min(count, (taken + 1) * chunk))
+      }
+      return accumulator
     }
   }
 
