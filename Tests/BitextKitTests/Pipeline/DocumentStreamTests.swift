@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 @testable import BitextKit
 
@@ -75,9 +76,28 @@ import Testing
   func droppedPipedStream() {
     let bytes = Array(Self.document(paragraphs: 3_000).utf8)
     for _ in 0..<20 {
-      var stream = DocumentStream(LineReader(source: MemoryByteSource(bytes: bytes, chunkSizes: .fixed(4096)), path: "test.md"),
-                                  path: "test.md", piped: true)
-      #expect(stream.next() != nil)
+      let freed = DispatchSemaphore(value: 0)
+      do {
+        let source = FreeingSource(inner: MemoryByteSource(bytes: bytes, chunkSizes: .fixed(4096)), freed: Freed(freed))
+        var stream = DocumentStream(LineReader(source: source, path: "test.md"), path: "test.md", piped: true)
+        #expect(stream.next() != nil)
+      }
+      // Dropped, the stream stops its reading thread (waiting in a full queue), which then
+      // frees the reader and its source: a thread left waiting would keep them for good.
+      #expect(freed.wait(timeout: .now() + 10) == .success)
     }
+  }
+
+  /// A byte source that signals when it is freed (with the reader that holds it).
+  private struct FreeingSource: ByteSource {
+    var inner: MemoryByteSource
+    let freed: Freed
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int { try inner.read(into: buffer) }
+  }
+
+  private final class Freed: @unchecked Sendable {
+    let semaphore: DispatchSemaphore
+    init(_ semaphore: DispatchSemaphore) { self.semaphore = semaphore }
+    deinit { semaphore.signal() }
   }
 }
