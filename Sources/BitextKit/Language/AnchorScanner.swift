@@ -226,11 +226,9 @@ struct AnchorScanner {
   private static func wordBytes(_ chunk: UInt64) -> (letterOrDigit: UInt64, belowLowerA: UInt64) {
     let high = ByteWord.highBits
     let low = chunk & 0x7F7F_7F7F_7F7F_7F7F
-    // Capitals folded to lower case: a letter is `a`–`z` (0x61–0x7A) then; a digit is 0x30–0x39.
-    let folded = low | 0x2020_2020_2020_2020
-    let letter = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505)
-    let digit = (low &+ 0x5050_5050_5050_5050) & ~(low &+ 0x4646_4646_4646_4646)
-    return ((letter | digit) & ~chunk & high, ~(low &+ 0x1F1F_1F1F_1F1F_1F1F) & high)
+    // A digit is 0x30–0x39.
+    let digit = (low &+ 0x5050_5050_5050_5050) & ~(low &+ 0x4646_4646_4646_4646) & ~chunk & high
+    return (ByteWord.asciiLetters(chunk) | digit, ~(low &+ 0x1F1F_1F1F_1F1F_1F1F) & high)
   }
 
   /// The text of bytes cut from valid UTF-8 at scalar boundaries, without the validation

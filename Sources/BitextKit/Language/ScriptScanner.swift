@@ -206,11 +206,7 @@ public enum ScriptScanner {
   /// letters.
   @inline(__always)
   static func letterRun(_ w: UInt64) -> Int {
-    let folded = (w | 0x2020_2020_2020_2020) & 0x7F7F_7F7F_7F7F_7F7F
-    // High bit of each byte: folded >= 0x61, and not folded >= 0x7B, and the byte is ASCII (no
-    // carry crosses a byte: folded + 0x1F <= 0x9E).
-    let letters = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505) & ~w & 0x8080_8080_8080_8080
-    let ends = ~letters & 0x8080_8080_8080_8080
+    let ends = ~ByteWord.asciiLetters(w) & ByteWord.highBits
     return ends == 0 ? 8 : ends.trailingZeroBitCount &>> 3
   }
 

@@ -24,6 +24,15 @@ enum ByteWord {
     (word &- ones &* UInt64(limit)) & ~word & highBits
   }
 
+  /// The top bit set in each byte of `word` that is an ASCII letter; exact per byte (the top
+  /// bits are cleared before the additions, so no byte carries into the next). Capitals are
+  /// folded to lower case: a letter is then `a`–`z`, 0x61–0x7A.
+  @inline(__always)
+  static func asciiLetters(_ word: UInt64) -> UInt64 {
+    let folded = (word & 0x7F7F_7F7F_7F7F_7F7F) | 0x2020_2020_2020_2020
+    return (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505) & ~word & highBits
+  }
+
   /// How many bytes of `word` are UTF-8 continuation bytes (`10xxxxxx`); exact per byte.
   @inline(__always)
   static func continuationCount(_ word: UInt64) -> Int {
