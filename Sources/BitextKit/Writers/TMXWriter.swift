@@ -186,18 +186,11 @@ public struct TMXWriter<Sink: ByteSink> {
   }
 
   /// Whether `segment` has more Unicode scalars than `segmentCharacterLimit` (forbidden
-  /// characters the escaping removes included): counted only for a segment with more bytes
-  /// than that, where a scalar is a byte that is no UTF-8 continuation byte. (Counted while
-  /// escaping every segment before, a fifth of the escaping's instructions.)
+  /// characters the escaping removes included): counted (`LengthModel.length(of:)`, the
+  /// scalars) only for a segment with more bytes than that. (Counted while escaping every
+  /// segment before, a fifth of the escaping's instructions.)
   static func exceedsSegmentLimit(_ segment: String) -> Bool {
-    let limit = segmentCharacterLimit
-    guard segment.utf8.count > limit else { return false }
-    var segment = segment
-    return segment.withUTF8 { bytes in
-      var scalars = 0
-      for byte in bytes where byte & 0xC0 != 0x80 { scalars += 1 }
-      return scalars > limit
-    }
+    segment.utf8.count > segmentCharacterLimit && LengthModel.length(of: segment) > segmentCharacterLimit
   }
 
   private mutating func text(_ value: String) throws {
