@@ -75,21 +75,25 @@ struct Exports {
   mutating func finish(_ result: RunResult) throws -> [String] {
     defer { settle() }
     try memory.finish()
-    // The CSV and the TMX are complete: they reach the disk (`fsync`) while the reports are still
-    // being written on other threads.
+    // The CSV and the TMX are complete: they reach the disk (`fsync`) on another thread while
+    // the terminology and the reports are written (a streamed document's reports start here).
+    // Its failure is thrown first, as sealing them before the rest would.
     let memoryFiles = [memory.csvFile, memory.tmxFile]
-    for file in memoryFiles { try file.seal() }
-    var csv = terminology[0].output, tbx = terminology[1].output
-    try TerminologyWriter.writeCSV(result.terminology, to: &csv, neutralizesFormulas: options.neutralizesFormulas,
-                                   writesBOM: options.writesExcelBOM)
-    try TerminologyWriter.writeTBX(result.terminology, to: &tbx, englishLanguageCode: options.englishLanguageCode,
-                                                 koreanLanguageCode: options.koreanLanguageCode)
-    var withCounts = result
-    withCounts.removedXMLCharacters = memory.tmx.forbiddenCharactersRemoved
-    withCounts.overlongUnits = memory.tmx.unitsOverSegmentLimit
-    let outputs = ReportOutputs(reports.map(\.output))
-    try ReportOutputs.throwFirst(outputs.finish(earlyReports?.value() ?? outputs.start(withCounts), withCounts))
-    for file in terminology + reports { try file.seal() }
+    let sealing = Background { [files = Sealing(files: memoryFiles)] in ReportOutputs.Failure.of(files.seal) }
+    let rest = ReportOutputs.Failure.of {
+      var csv = terminology[0].output, tbx = terminology[1].output
+      try TerminologyWriter.writeCSV(result.terminology, to: &csv, neutralizesFormulas: options.neutralizesFormulas,
+                                     writesBOM: options.writesExcelBOM)
+      try TerminologyWriter.writeTBX(result.terminology, to: &tbx, englishLanguageCode: options.englishLanguageCode,
+                                     koreanLanguageCode: options.koreanLanguageCode)
+      var withCounts = result
+      withCounts.removedXMLCharacters = memory.tmx.forbiddenCharactersRemoved
+      withCounts.overlongUnits = memory.tmx.unitsOverSegmentLimit
+      let outputs = ReportOutputs(reports.map(\.output))
+      try ReportOutputs.throwFirst(outputs.finish(earlyReports?.value() ?? outputs.start(withCounts), withCounts))
+      for file in terminology + reports { try file.seal() }
+    }
+    try ReportOutputs.throwFirst([sealing.value(), rest])
     let files = memoryFiles + terminology + reports
     try TemporaryFileRegistry.holdingTerminationSignals {
       for (index, file) in files.enumerated() {
@@ -108,6 +112,15 @@ struct Exports {
       usleep(1000)
       waited += 1
     }
+  }
+}
+
+/// Files sealed on another thread (`Exports.finish`), touched by no other until it is done.
+private struct Sealing: @unchecked Sendable {
+  let files: [AtomicFile]
+
+  func seal() throws {
+    for file in files { try file.seal() }
   }
 }
 

@@ -44,6 +44,8 @@ public final class OutputBuffer: ByteSink {
   public private(set) var bytesWritten = 0
   /// Direct mode's queue, nil once the descriptor writes through the page cache.
   private var direct: DirectWrites?
+  /// Through the page cache: the bytes up to here are being written to the disk (`startWriteBack`).
+  private var writtenBack = 0
 
   public init(fileDescriptor: Int32, path: String, capacity: Int = OutputBuffer.defaultCapacity) {
     precondition(capacity > 0, "an output buffer needs room for at least one byte")
@@ -106,6 +108,7 @@ public final class OutputBuffer: ByteSink {
       if pages > 0 { direct.enqueue(UnsafeRawBufferPointer(rebasing: storage[0..<pages])) }
       direct.waitForAll()
       bytesWritten += direct.written
+      writtenBack = bytesWritten
       DirectIO.disable(fileDescriptor)
       let tail = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.defaultCapacity, alignment: 1)
       let rest = count - pages
@@ -137,6 +140,22 @@ public final class OutputBuffer: ByteSink {
 
   private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
     bytesWritten += try Self.writeAll(bytes, to: fileDescriptor, path: path)
+    if bytesWritten - writtenBack >= Self.writeBackInterval { startWriteBack() }
+  }
+
+  /// Through the page cache, the bytes written since the last call every so many.
+  static let writeBackInterval = 8 * 1024 * 1024
+
+  /// Asks the kernel to start writing the bytes since the last call to the disk now
+  /// (`POSIX_FADV_DONTNEED` starts the write-back of the range's dirty pages, without waiting,
+  /// and drops those already clean): left alone, with gigabytes of memory, it keeps them dirty
+  /// until the commit's `fsync`, which then waits for all of them (0.19 s for the 237 MB of
+  /// the 100 MB streamed file's CSV and TMX). Only a hint: a descriptor that is no file ignores it.
+  private func startWriteBack() {
+    #if os(Linux)
+    _ = posix_fadvise(fileDescriptor, off_t(writtenBack), off_t(bytesWritten - writtenBack), POSIX_FADV_DONTNEED)
+    #endif
+    writtenBack = bytesWritten
   }
 
   private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fileDescriptor: Int32, path: String) throws -> Int {
