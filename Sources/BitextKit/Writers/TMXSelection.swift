@@ -60,6 +60,9 @@ public struct TMXSelection: Sendable {
   /// Selects among the pages' aligned units. `accepted` are the units a reviewer accepted.
   public init(groups: [GroupAlignment], findings: FindingsByUnit, policy: TMXPolicy, accepted: Set<UnitID> = []) {
     self.policy = policy
+    // Room for every unit at once (only the entries' pages are touched): grown by doubling, the
+    // 100k pair's entries (a unit each) were copied into ever larger arrays, fresh memory each time.
+    entries.reserveCapacity(groups.reduce(0) { $0 + $1.units.count })
     for page in groups { select(page, findings: findings, accepted: accepted) }
   }
 
@@ -134,30 +137,45 @@ public struct TMXSelection: Sendable {
       }
       return .admitted(englishKey: EnglishKey(unit.englishText))
     }
-    // Each English key is looked up once: its slot in `admitted`, the candidates in reading order.
+    // Each English key is looked up once: its slot, whose candidates are chained in reading
+    // order (`first`, then `next` of each; -1 ends the chain). Most keys have one candidate:
+    // an array per key was three allocations per unit.
     var slots: [EnglishKey: Int] = [:]
     slots.reserveCapacity(verdicts.count)
-    var admitted: [[Int]] = []
+    var first: [Int] = [], last: [Int] = []
+    var next = [Int](repeating: -1, count: verdicts.count)
     for (index, verdict) in verdicts.enumerated() {
       switch verdict {
       case nil: continue
       case .leftOut(let reason): leave(page.units[index].id, reason)
       case .admitted(let key):
-        let next = admitted.count
-        let slot = Self.slot(&slots[key, default: next])
-        if slot == next { admitted.append([index]) } else { admitted[slot].append(index) }
+        let slot = Self.slot(&slots[key, default: first.count])
+        if slot == first.count {
+          first.append(index)
+          last.append(index)
+        } else {
+          next[last[slot]] = index
+          last[slot] = index
+        }
       }
     }
-    for candidates in admitted {
+    for start in first {
+      guard next[start] >= 0 else {
+        let unit = page.units[start]
+        entries.append(Entry(unit: unit, flags: findings.codes(of: unit.id), isPreferred: false,
+                             isAccepted: accepted.contains(unit.id)))
+        continue
+      }
+      let candidates = Array(sequence(first: start) { next[$0] >= 0 ? next[$0] : nil })
       let best = preferred(candidates, page: page, findings: findings, accepted: accepted)
-      if candidates.count > 1 { competingParagraphs += 1 }
+      competingParagraphs += 1
       for index in [best] + candidates.filter({ $0 != best }) {
         let unit = page.units[index]
         if index != best, policy.content == .preferred, !accepted.contains(unit.id) {
           leave(unit.id, .notPreferred)
           continue
         }
-        entries.append(Entry(unit: unit, flags: findings.codes(of: unit.id), isPreferred: candidates.count > 1 && index == best,
+        entries.append(Entry(unit: unit, flags: findings.codes(of: unit.id), isPreferred: index == best,
                              isAccepted: accepted.contains(unit.id)))
       }
     }
