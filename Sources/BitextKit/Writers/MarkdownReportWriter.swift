@@ -96,7 +96,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         + "past the \(ReportLimits.grouped(limits.rowsInRun)) rows this report lists: see `alignment.csv` and `findings.json`.")
     }
     // Each source's units by index: grouping the units themselves copied every one.
-    let bySource = Dictionary(grouping: result.units.indices) { result.units[$0].source ?? "" }
+    let bySource = result.units.indicesBySource()
     var unlistedDocuments = 0
     for document in result.documents {
       guard !budget.isSpent || document.streamed != nil else {
@@ -236,10 +236,16 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
   /// `firstPlace` is on this page), `missing` aside (its rows are listed per document).
   private mutating func write(_ page: GroupAlignment, sources: [String], findings unsorted: [Finding], _ result: RunResult,
                               firstPlace: [UnitID: Place]) throws {
-    // Most severe first: their indices are sorted (the same comparisons, so the same order as
-    // sorting the findings), which moves no finding.
-    let order = unsorted.withUnsafeBufferPointer { f in
-      f.indices.sorted { f[$0].severity != f[$1].severity ? f[$0].severity > f[$1].severity : RunChecks.order(f[$0], f[$1]) }
+    // Most severe first, then in the run's order: their indices are sorted (the same comparisons,
+    // so the same order as sorting the findings), which moves no finding. A run's findings come in
+    // its order (`RunChecks.findings`): then the stable sort is a partition by severity, made
+    // without sorting (n log n comparisons of their files and lines: 26,603 findings on one page).
+    let order = unsorted.withUnsafeBufferPointer { f -> [Int] in
+      if f.indices.dropFirst().allSatisfy({ !RunChecks.order(f[$0], f[$0 - 1]) }) {
+        let severities: [Finding.Severity] = [.error, .warning, .info]
+        return severities.flatMap { severity in f.indices.filter { f[$0].severity == severity } }
+      }
+      return f.indices.sorted { f[$0].severity != f[$1].severity ? f[$0].severity > f[$1].severity : RunChecks.order(f[$0], f[$1]) }
     }
     let findings = order.lazy.map { unsorted[$0] }
     try line("")

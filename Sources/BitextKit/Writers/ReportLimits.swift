@@ -66,9 +66,12 @@ struct SummaryRows {
 
   init(_ pages: [(units: [TranslationUnit], sources: [String])], limit: Int) {
     for (index, page) in pages.enumerated() {
-      let bySource = Dictionary(grouping: page.units) { $0.source ?? "" }
+      let bySource = page.units.indicesBySource()
       for source in page.sources {
-        let units = bySource[source] ?? []
+        // A source with all the page's units shares the page's array (copying them retained
+        // every unit's fields: 100,000 on the held pair's one page).
+        let indices = bySource[source] ?? []
+        let units = indices.count == page.units.count ? page.units : indices.map { page.units[$0] }
         if listed.count < limit {
           listed.append(Row(page: index, source: source, units: units))
         } else {

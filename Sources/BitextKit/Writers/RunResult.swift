@@ -80,6 +80,25 @@ public struct RunResult: Sendable {
   }
 }
 
+extension Array where Element == TranslationUnit {
+  /// The indices of the units of each source (`source ?? ""`), in order: what
+  /// `Dictionary(grouping: indices) { self[$0].source ?? "" }` makes, with a lookup per run of
+  /// units of one source instead of per unit (a page's units come in long runs of one source;
+  /// hashing each unit's path was most of the reports' grouping).
+  func indicesBySource() -> [String: [Int]] {
+    var groups: [String: [Int]] = [:]
+    var start = 0
+    while start < count {
+      let source = self[start].source ?? ""
+      var end = start + 1
+      while end < count, (self[end].source ?? "") == source { end += 1 }
+      groups[source, default: []].append(contentsOf: start..<end)
+      start = end
+    }
+    return groups
+  }
+}
+
 extension Array where Element == GroupAlignment {
   /// The pages' units in page order. A run of one page (the held pair of two large files) gets
   /// that page's own array, shared rather than copied: `flatMap` copied all of its units, each
