@@ -71,9 +71,10 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
   }
 
   /// Writes `findings.json` of `result`, anchored into `view` (the side-by-side view of the
-  /// `report.html` written beside it, made with these `limits`).
-  mutating func write(_ result: RunResult, view: SideBySide) throws {
-    let indices = result.unitIndices()
+  /// `report.html` written beside it, made with these `limits`). `indices`: `result.unitIndices()`,
+  /// when already made.
+  mutating func write(_ result: RunResult, view: SideBySide, indices: [UnitID: Int]? = nil) throws {
+    let indices = indices ?? result.unitIndices()
     try raw("{\"version\":1,\"tool\":\"bitext\",\n\"findings\":[")
     for (i, finding) in result.findings.enumerated() {
       try raw(i == 0 ? "\n" : ",\n")

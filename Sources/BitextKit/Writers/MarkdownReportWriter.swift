@@ -53,11 +53,12 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
   }
 
   /// Everything after the headline: it reads none of the TMX writer's counts, so it may be
-  /// written while the units are (`Exports.startReports`).
-  mutating func writeBody(_ result: RunResult) throws {
+  /// written while the units are (`Exports.startReports`). `held`: `result.unitIndices()`, when
+  /// already made.
+  mutating func writeBody(_ result: RunResult, held: [UnitID: Int]? = nil) throws {
     closestDocuments = result.closestDocuments
     budget = ListingBudget(limits)
-    held = nil
+    self.held = held
     let present = FindingCode.counts(result.findings)
     let codes = FindingCode.allCases.filter { code in code != .missing && present[code] != nil }
     try line("")
