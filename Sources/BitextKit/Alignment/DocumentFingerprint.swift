@@ -126,10 +126,14 @@ public struct DocumentFingerprint: Sendable, Equatable {
 
   /// Four-word phrases of each line's runs of Latin words; a Hangul word, or a line end,
   /// breaks a run (a Korean sentence naming `Apple Pay` or `SF Symbols` makes no phrase).
+  /// A phrase is looked up in an `Interner` (the phrases are hashes already), and the set made
+  /// once from the distinct ones, at its size: inserting every phrase into a growing `Set`
+  /// hashed each again, and each growth rehashed all of them.
   static func phrases(of text: String) -> Set<UInt64> {
     var text = text
-    return text.withUTF8 { b in
-      var phrases = Set<UInt64>()
+    let distinct = text.withUTF8 { b in
+      var seen = Interner()
+      var phrases: [UInt64] = []
       // The last four words' hashes, oldest first, of which the last `words` are of the run.
       var (w0, w1, w2, w3): (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
       var words = 0
@@ -155,12 +159,15 @@ public struct DocumentFingerprint: Sendable, Equatable {
         (w0, w1, w2, w3) = (w1, w2, w3, hash)
         words = min(words + 1, 4)
         if words == 4 {
-          phrases.insert(mixed(mixed(mixed(mixed(0x9E37_79B9_7F4A_7C15, w0), w1), w2), w3))
+          let phrase = mixed(mixed(mixed(mixed(0x9E37_79B9_7F4A_7C15, w0), w1), w2), w3)
+          guard seen.id(phrase).isNew else { continue }
+          phrases.append(phrase)
           if phrases.count >= maximumPhrases { return phrases }
         }
       }
       return phrases
     }
+    return Set(distinct)
   }
 
   enum TokenKind {
