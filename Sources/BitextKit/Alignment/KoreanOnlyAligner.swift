@@ -180,6 +180,9 @@ struct KoreanOnlyAligner {
     var rows: [PageRow] = []
     var last = -1
     let path = path(of: own, skipped: source.skipped, to: english)
+    // A row per bead (one per segment of an `extra` bead): room for about that many at once,
+    // not a doubling array that moved into fresh pages a dozen times on a long page.
+    rows.reserveCapacity(path.beads.count)
     for bead in BeadPlacement.scored(path.beads, english: path.english, korean: path.korean, model: lengthModel) {
       if bead.english.isEmpty {
         for piece in bead.korean.map({ own[$0] }) {
