@@ -260,7 +260,9 @@ struct TermExtraction {
     let names = englishNames(recurring.flatMap { e in englishParts[e].0 >= 0 ? [e, Int(englishParts[e].0), Int(englishParts[e].1)] : [e] })
 
     var candidates: [Int: [Candidate]] = [:]
-    var best: [Int32: (dice: Double, terms: Int)] = [:]
+    // Per Korean candidate, by id: the best Dice any term has with it and how many terms
+    // have about that much (0: no term has it as a candidate).
+    var best = Best(size: koreanCount.count)
     var scratch = CooccurrenceCounter(size: koreanCount.count)
     // Per pair, its candidates in `minimumPairs` pairs or more: only they can share that many
     // with a term, so the others are not counted (most phrases of two or three words).
@@ -274,14 +276,14 @@ struct TermExtraction {
       let list = cooccurring(e, termPairs[e], ids: frequentIDs, start: frequentStart, &scratch)
       candidates[e] = list
       for c in list {
-        let b = best[c.korean] ?? (0, 0)
-        if c.dice > b.dice / Self.tieMargin { best[c.korean] = (c.dice, 1) }
-        else if c.dice >= Self.tieMargin * b.dice { best[c.korean] = (max(c.dice, b.dice), b.terms + 1) }
+        let k = Int(c.korean), (dice, terms) = (best.dice[k], best.terms[k])
+        if c.dice > dice / Self.tieMargin { (best.dice[k], best.terms[k]) = (c.dice, 1) }
+        else if c.dice >= Self.tieMargin * dice { (best.dice[k], best.terms[k]) = (max(c.dice, dice), terms + 1) }
       }
     }
     func ownsBest(_ c: Candidate) -> Bool {
-      guard let b = best[c.korean] else { return false }
-      return b.terms == 1 && c.dice >= b.dice - 1e-9
+      let k = Int(c.korean)
+      return best.terms[k] == 1 && c.dice >= best.dice[k] - 1e-9
     }
     func acceptable(_ c: Candidate, for e: Int) -> Bool {
       c.dice >= Self.minimumDice && c.consistency >= Self.minimumConsistency && c.dice + c.consistency >= Self.minimumStrength
@@ -346,6 +348,18 @@ struct TermExtraction {
       paragraphs = Array(repeating: 0, count: size)
       lastParagraph = Array(repeating: -1, count: size)
       touched = Array(repeating: 0, count: size)
+    }
+  }
+
+  /// The strongest terms of each Korean candidate (`terminology()`), in arrays indexed by the
+  /// candidate's id (a `Dictionary` hashed the id again at each of its look-ups).
+  struct Best {
+    var dice: [Double]
+    var terms: [Int32]
+
+    init(size: Int) {
+      dice = Array(repeating: 0, count: size)
+      terms = Array(repeating: 0, count: size)
     }
   }
 
@@ -478,7 +492,7 @@ struct TermExtraction {
   /// `k` extended by the word that precedes or follows it in `closureShare` of its occurrences
   /// with `e`, as long as that phrase is a candidate of `e` and no other term's.
   private func extended(_ k: Int32, for e: Int, pairs: [Int32], candidates list: [Candidate],
-                        best: [Int32: (dice: Double, terms: Int)]) -> Int32 {
+                        best: Best) -> Int32 {
     var k = k
     let diceOf = Dictionary(list.map { ($0.korean, $0.dice) }, uniquingKeysWith: { a, _ in a })
     for _ in 0..<2 where koreanWordCount[Int(k)] < 3 {
@@ -495,7 +509,7 @@ struct TermExtraction {
       }
       guard let (wider, count) = neighbours.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
             count >= Self.minimumPairs, Double(count) >= Self.closureShare * Double(total),
-            let dice = diceOf[wider], let b = best[wider], b.dice * Self.tieMargin <= dice else { break }
+            let dice = diceOf[wider], best.terms[Int(wider)] > 0, best.dice[Int(wider)] * Self.tieMargin <= dice else { break }
       k = wider
     }
     return k
