@@ -339,9 +339,8 @@ struct TermExtraction {
     var count: [Int32]
     var paragraphs: [Int32]
     var lastParagraph: [Int32]
-    /// The candidates counted, in `touched[..<touchedCount]` (room for every candidate).
+    /// The candidates counted, in the order first counted (room for every candidate).
     var touched: [Int32]
-    var touchedCount = 0
 
     init(size: Int) {
       count = Array(repeating: 0, count: size)
@@ -376,12 +375,15 @@ struct TermExtraction {
     // sorted as plain numbers, a pair's paragraph in the high half and the pair in the low.
     var ordered = pairs.map { UInt64(UInt32(bitPattern: pairParagraphs[Int($0)])) << 32 | UInt64(UInt32(bitPattern: $0)) }
     ordered.sort()
+    // Counts over a capped sample stand for all of the term's pairs.
+    let scale = Double(englishCount[e]) / Double(max(pairs.count, 1))
+    var list: [Candidate] = []
     koreanIDs.withUnsafeBufferPointer { ids in
       koreanStart.withUnsafeBufferPointer { start in
         c.count.withUnsafeMutableBufferPointer { count in
           c.paragraphs.withUnsafeMutableBufferPointer { paragraphs in
             c.lastParagraph.withUnsafeMutableBufferPointer { lastParagraph in
-              c.touchedCount = c.touched.withUnsafeMutableBufferPointer { touched -> Int in
+              c.touched.withUnsafeMutableBufferPointer { touched in
                 var touchedCount = 0
                 for key in ordered {
                   let p = Int(UInt32(truncatingIfNeeded: key)), paragraph = Int32(bitPattern: UInt32(key >> 32))
@@ -392,26 +394,24 @@ struct TermExtraction {
                     if lastParagraph[i] != paragraph { paragraphs[i] += 1; lastParagraph[i] = paragraph }
                   }
                 }
-                return touchedCount
+                // The candidates, and the counts reset for the next term, through the same
+                // pointers (as arrays, each reset checked the array's uniqueness).
+                for k in touched[..<touchedCount] {
+                  let i = Int(k)
+                  if count[i] >= Self.minimumPairs && paragraphs[i] >= Self.minimumParagraphs {
+                    let together = Double(count[i]) * scale
+                    let dice = 2 * together / (Double(englishCount[e]) + Double(koreanCount[i]))
+                    list.append(Candidate(korean: k, count: Int(count[i]), dice: dice,
+                                          consistency: min(1, together / Double(koreanCount[i]))))
+                  }
+                  count[i] = 0; paragraphs[i] = 0; lastParagraph[i] = -1
+                }
               }
             }
           }
         }
       }
     }
-    // Counts over a capped sample stand for all of the term's pairs.
-    let scale = Double(englishCount[e]) / Double(max(pairs.count, 1))
-    var list: [Candidate] = []
-    for k in c.touched[..<c.touchedCount] {
-      let i = Int(k)
-      if c.count[i] >= Self.minimumPairs && c.paragraphs[i] >= Self.minimumParagraphs {
-        let together = Double(c.count[i]) * scale
-        let dice = 2 * together / (Double(englishCount[e]) + Double(koreanCount[i]))
-        list.append(Candidate(korean: k, count: Int(c.count[i]), dice: dice, consistency: min(1, together / Double(koreanCount[i]))))
-      }
-      c.count[i] = 0; c.paragraphs[i] = 0; c.lastParagraph[i] = -1
-    }
-    c.touchedCount = 0
     return list
   }
 
