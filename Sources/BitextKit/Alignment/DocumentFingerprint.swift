@@ -41,21 +41,29 @@ public struct DocumentFingerprint: Sendable, Equatable {
 
   /// Runs of ASCII letters (lowercased) or of ASCII digits, two or more long, minus the stop
   /// words. Read as bytes: the letters and digits are ASCII, and no byte of a multi-byte UTF-8
-  /// scalar is, so any other scalar ends a run. Occurrences are counted in a table of the
-  /// distinct tokens (`TokenCounts`), and a string is made once per distinct token, not per
-  /// occurrence.
+  /// scalar is, so any other scalar ends a run (and is stepped over whole: a Hangul syllable in
+  /// one step, not three). Occurrences are counted in a table of the distinct tokens
+  /// (`TokenCounts`), each hashed as its run is read, and a string is made once per distinct
+  /// token, not per occurrence.
   static func tokens(of text: String) -> [String: Int] {
     var text = text
     return text.withUTF8 { b in
       var counts = TokenCounts()
       var i = 0
       while i < b.count {
-        let kind = TokenKind(byte: b[i])
+        let byte = b[i]
+        // The lead byte of a scalar of two to four bytes (a `String` is valid UTF-8).
+        if byte >= 0xC0 { i += byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2; continue }
+        let kind = TokenKind(byte: byte)
         guard kind != .none else { i += 1; continue }
         let start = i
-        while i < b.count && TokenKind(byte: b[i]) == kind { i += 1 }
+        var hash = TokenCounts.emptyHash
+        while i < b.count && TokenKind(byte: b[i]) == kind {
+          hash = TokenCounts.hash(hash, b[i])
+          i += 1
+        }
         guard i - start >= 2 else { continue }
-        counts.add(b, start..<i)
+        counts.add(b, start..<i, hash: hash)
       }
       var tokens: [String: Int] = [:]
       tokens.reserveCapacity(counts.entries.count)
@@ -84,9 +92,16 @@ public struct DocumentFingerprint: Sendable, Equatable {
     /// twice the entries.
     private var slots = [Int32](repeating: 0, count: 1024)
 
-    mutating func add(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for k in range { hash = (hash ^ UInt64(DocumentFingerprint.lowercased(b[k]))) &* 0x0000_0100_0000_01B3 }
+    /// FNV-1a of a token's lower-cased bytes: `hash(hash(emptyHash, first), second)`…
+    static var emptyHash: UInt64 { 0xcbf2_9ce4_8422_2325 }
+
+    @inline(__always)
+    static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+      (hash ^ UInt64(DocumentFingerprint.lowercased(byte))) &* 0x0000_0100_0000_01B3
+    }
+
+    /// Counts the token `b[range]`, whose `hash` its caller made as it read it.
+    mutating func add(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) {
       let mask = slots.count - 1
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] != 0 {
