@@ -59,11 +59,14 @@ enum PageGrouping {
   /// Grouping's trial of a Korean-only document against a candidate English source, for the
   /// held `documents` (a large document only probed is not tried).
   static func trial(_ documents: [DocumentResult]) -> SourceGrouper.Trial {
-    let aligner = GroupAligner(lengthModel: GroupAligner.fitted(to: documents).lengthModel)
     let byPath = Dictionary(documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    // The run's length model is fitted for the first trial: most runs try none (one English
+    // source), and fitting measured every 1:1 pair of every document, which aligning does again.
+    var aligner: GroupAligner?
     return { korean, english in
       guard let k = byPath[korean], let e = byPath[english] else { return nil }
-      return aligner.trialScore(of: k, against: e)
+      if aligner == nil { aligner = GroupAligner(lengthModel: GroupAligner.fitted(to: documents).lengthModel) }
+      return aligner!.trialScore(of: k, against: e)
     }
   }
 
