@@ -54,7 +54,7 @@ public struct RunStatistics: Sendable {
 
   /// Learns from the aligned units among `units`.
   public init(units: [TranslationUnit]) {
-    self.init(profiles: units.filter { $0.status == .aligned }.map(UnitProfile.init))
+    self.init(profiles: units.filter { $0.status == .aligned }.map { UnitProfile($0, kept: true) })
   }
 
   /// Learns from profiles (only those of aligned units count). Usage is counted for the name
@@ -137,6 +137,15 @@ public struct RunStatistics: Sendable {
       self.aligned = aligned
       englishStarts.reserveCapacity(aligned.count + 1)
       koreanStarts.reserveCapacity(aligned.count + 1)
+      // Room for every id at once: grown by doubling, the English's (a word's worth of ids per
+      // unit) were copied into fresh memory up to twice their size.
+      var englishCount = 0, koreanCount = 0
+      for index in aligned {
+        englishCount += profiles[index].englishKeys.count
+        koreanCount += profiles[index].koreanKeys.count
+      }
+      englishIds.reserveCapacity(englishCount)
+      koreanIds.reserveCapacity(koreanCount)
       for index in aligned {
         for key in profiles[index].englishKeys { englishIds.append(Int32(self.index.insert(key).index)) }
         englishStarts.append(englishIds.count)

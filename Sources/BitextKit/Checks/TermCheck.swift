@@ -176,12 +176,13 @@ enum TermCheck {
     /// The unit's Korean segments and its Hangul words' ranges (not a copy of the whole profile
     /// or unit).
     private let korean: [Segment]
-    private let ranges: [Range<Int>]
+    private let ranges: [Range<Int32>]
     private lazy var text: String = TranslationUnit.joined(korean)
     /// One buffer holds every word's skeleton; each key is a slice of it.
     private(set) lazy var keys: [ArraySlice<UInt8>] = {
       var text = self.text
-      let (skeletons, bounds) = text.withUTF8 { PhoneticKey.hangul($0, words: ranges) }
+      let words = ranges.map { Int($0.lowerBound)..<Int($0.upperBound) }
+      let (skeletons, bounds) = text.withUTF8 { PhoneticKey.hangul($0, words: words) }
       return bounds.map { skeletons[$0] }
     }()
     private(set) lazy var stems: [TransliterationLexicon.Stem] = TransliterationLexicon.stems(ranges, in: text)

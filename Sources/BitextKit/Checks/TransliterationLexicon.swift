@@ -152,7 +152,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
     /// The stems (`TransliterationLexicon.stems`) of the Hangul words at `ranges` of a unit's
     /// Korean, each put in the set as it is read (no array of them made first).
-    init(_ ranges: [Range<Int>], in koreanText: String) {
+    init(_ ranges: [Range<Int32>], in koreanText: String) {
       var index = HashedIndex<Stem>(capacity: ranges.count)
       TransliterationLexicon.forEachStem(ranges, in: koreanText) { index.insert($0) }
       self.init(index)
@@ -296,7 +296,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
   /// The stems of the Hangul words at `ranges` of a unit's Korean
   /// (`UnitProfile.koreanHangulWordRanges`), in order, read from the bytes: a word of
   /// precomposed syllables makes no string unless its stem is longer than `Stem` keeps inline.
-  static func stems(_ ranges: [Range<Int>], in koreanText: String) -> [Stem] {
+  static func stems(_ ranges: [Range<Int32>], in koreanText: String) -> [Stem] {
     var stems: [Stem] = []
     stems.reserveCapacity(ranges.count)
     forEachStem(ranges, in: koreanText) { stems.append($0) }
@@ -305,12 +305,12 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
   /// Calls `body` with the stem of each Hangul word at `ranges` of `koreanText`, in order.
   @inline(__always)
-  static func forEachStem(_ ranges: [Range<Int>], in koreanText: String, _ body: (Stem) -> Void) {
+  static func forEachStem(_ ranges: [Range<Int32>], in koreanText: String, _ body: (Stem) -> Void) {
     var text = koreanText
     let particles = particleTable  // fetched once a text (a static's every access goes through `swift_once`)
     text.withUTF8 { bytes in
       for range in ranges {
-        let word = UnsafeBufferPointer(rebasing: bytes[range])
+        let word = UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)])
         if let length = syllableStemLength(word, particles) {
           body(Stem(syllables: UnsafeBufferPointer(rebasing: word[..<length])))
         } else {

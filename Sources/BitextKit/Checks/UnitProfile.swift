@@ -9,8 +9,8 @@ public struct UnitProfile: Sendable {
   /// the checks read the words' stems (`TransliterationLexicon.stems`) from
   /// `koreanHangulWordRanges`.
   public var korean: Anchors
-  /// Byte ranges of the Hangul words in `unit.koreanText`, in order.
-  let koreanHangulWordRanges: [Range<Int>]
+  /// Byte ranges of the Hangul words in `unit.koreanText`, in order (bounds of 32 bits).
+  let koreanHangulWordRanges: [Range<Int32>]
   var englishMeasure: TextMeasure
   var koreanMeasure: TextMeasure
   /// `termKey` of each of `english.terms` / `korean.terms`, in the same order, with their
@@ -40,7 +40,11 @@ public struct UnitProfile: Sendable {
     return !(0..<index).contains(where: { terms[$0].isNameCandidate && keys[$0] == key })
   }
 
-  public init(_ unit: TranslationUnit) {
+  public init(_ unit: TranslationUnit) { self.init(unit, kept: false) }
+
+  /// With `kept`, for a profile kept for a whole run (`TranslationChecks.run`): its arrays get
+  /// no more room than they use, or little more (a run keeps every profile).
+  init(_ unit: TranslationUnit, kept: Bool) {
     let englishText = unit.englishText, koreanText = unit.koreanText
     var englishScanner = AnchorScanner(keepsNames: false, keepsKeys: true)
     var englishBytes = englishText
@@ -48,22 +52,33 @@ public struct UnitProfile: Sendable {
       // English has a word every five to seven bytes in most sides (more than one every five in
       // about one side of a hundred); Korean a Hangul word every ten or so. Room for one every
       // five bytes: what room for one every ten grew to in nearly every English side, copied
-      // once on the way; the profiles kept for a run hold as little unused room as before.
-      englishScanner.reserve(terms: $0.count / 5)
+      // once on the way. A kept profile's room is counted (`termBound`, a pass over the bytes):
+      // a run keeps every profile, and room for one every five bytes was ~40 MB of the 100k
+      // pair's fresh pages.
+      englishScanner.reserve(terms: kept ? AnchorScanner.termBound($0) : $0.count / 5)
       englishScanner.scan($0)
     }
     var koreanScanner = AnchorScanner(keepsHangulWords: false, keepsNames: false, keepsKeys: true)
     var koreanBytes = koreanText
     koreanBytes.withUTF8 {
-      koreanScanner.reserve(hangulWordRanges: $0.count / 12)
+      // A kept profile's room holds every word the text can (a Hangul word takes three bytes and
+      // a byte between words: never grown), and its ranges are copied into room of their count
+      // below; another's, one every twelve bytes.
+      koreanScanner.reserve(hangulWordRanges: kept ? ($0.count + 1) / 4 : $0.count / 12)
       koreanScanner.scan($0)
     }
-    // The scanners' arrays are moved into the profile, each stored property set once.
+    // The scanners' arrays are moved into the profile, each stored property set once. A kept
+    // profile's Hangul word ranges are copied into storage of their count (plain integers: one
+    // copy of their bytes; the 100k pair's spare room was ~35 MB of fresh pages), and the
+    // scanner's storage, freed at once, is taken again by the next unit's. Terms and keys are
+    // not copied (each string retained by the copy and released with the first was ~200
+    // instructions a term).
     let english = englishScanner.take(), korean = koreanScanner.take()
     self.unit = unit
     self.english = english.anchors
     self.korean = korean.anchors
-    koreanHangulWordRanges = korean.hangulWordRanges
+    let ranges = korean.hangulWordRanges
+    koreanHangulWordRanges = kept && ranges.capacity > ranges.count ? ranges.withUnsafeBufferPointer { Array($0) } : ranges
     englishMeasure = TextMeasure(englishText)
     koreanMeasure = TextMeasure(koreanText, excludingGlosses: true)
     // The scanners keyed the terms as they read them.

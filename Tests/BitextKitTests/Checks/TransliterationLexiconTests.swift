@@ -51,9 +51,9 @@ import Testing
   @Test func stemsFromBytesAgreeWithStemsOfStrings() {
     let text = "가나다라마바를 한글 가나다라마바사아자에서 키노트\u{11A8} 가나다라마"
     let bytes = Array(text.utf8)
-    var ranges: [Range<Int>] = [], start = 0
+    var ranges: [Range<Int32>] = [], start = 0
     for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: " ") {
-      ranges.append(start..<offset)
+      ranges.append(Int32(start)..<Int32(offset))
       start = offset + 1
     }
     let words = text.split(separator: " ").map(String.init)
