@@ -113,4 +113,17 @@ struct AnchorsTests {
       #expect(word.withUTF8 { NumberWords.mayStartNumeral($0) } == (other == "하"), "\(other)")
     }
   }
+
+  @Test("termBound counts about the terms read, in text never fewer", arguments: [
+    "Use UTF8 and H264 encoders, don’t skip the pop-up; square.and.arrow.up at 44x44 pt (60pt) in visionOS 2.",
+    "버튼(Button)은 Keynote에서 SF Symbols를 쓰고 iPadOS 16에서는 macOS의 API's 3개를 씁니다.",
+    "e.g. a Toolbar's buttons — 12px, 2nd, @2x, isBordered_x and UIKit’s AutoFill",
+    "", "a", "9 ab9 9ab",
+  ])
+  func termBound(text: String) {
+    var bytes = text
+    let bound = bytes.withUTF8 { AnchorScanner.termBound($0) }
+    let terms = Anchors(text).terms.count
+    #expect(bound >= terms && bound <= terms + 6)
+  }
 }
