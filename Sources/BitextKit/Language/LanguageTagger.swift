@@ -53,13 +53,17 @@ public enum LanguageTagger {
   /// neutral lines join their neighbour.
   public static func segments(of block: Block) -> [Segment] {
     var shape: SegmentShape?
-    return segments(of: block, shape: &shape)
+    var single: Segment?
+    let segments = segments(of: block, shape: &shape, single: &single)
+    return single.map { [$0] } ?? segments
   }
 
   /// `segments(of:)`, and the shape of the only segment when the block is one line read as it
-  /// stands (the commonest block), measured in the same pass as its language; else nil.
-  static func segments(of block: Block, shape: inout SegmentShape?) -> [Segment] {
+  /// stands (the commonest block), measured in the same pass as its language; else nil. Such a
+  /// block's segment comes in `single`, with no segments returned: no array is made for it.
+  static func segments(of block: Block, shape: inout SegmentShape?, single: inout Segment?) -> [Segment] {
     shape = nil
+    single = nil
     var spans: [Span] = []
     // A line that is only a language label (`English`, `한국어:`) names what follows.
     for (offset, line) in block.lines.enumerated() where !line.isEmpty && !LanguageLabel.isLabelOnly(line) {
@@ -75,9 +79,10 @@ public enum LanguageTagger {
         // segment, as merging would leave it, with no array of spans made.
         if let one, block.lines.count == 1 {
           shape = one.shape
-          return [Segment(language: one.language, text: one.text,
-                          location: SourceLocation(file: block.location.file, firstLine: number, lastLine: number),
-                          kind: block.kind, level: block.level, quoted: block.quoted, marks: block.marks)]
+          single = Segment(language: one.language, text: one.text,
+                           location: SourceLocation(file: block.location.file, firstLine: number, lastLine: number),
+                           kind: block.kind, level: block.level, quoted: block.quoted, marks: block.marks)
+          return []
         }
         found = one.map { [$0] } ?? many
       }

@@ -95,20 +95,23 @@ struct DocumentStream: IteratorProtocol {
       lineCount = batch.lineCount
     }
     let start = nextLine == 0 ? 0 : batch.lineEnds[nextLine - 1]
-    let blocks = batch.blocks  // read in place: an element of `self`'s batch is copied for each call
-    for i in start..<batch.lineEnds[nextLine] {
-      titleFinder.observe(blocks[i])
-      pairer.consume(blocks[i], into: &events)
-    }
+    Self.pair(batch.blocks, start..<batch.lineEnds[nextLine], &titleFinder, &pairer, &events)
     nextLine += 1
   }
 
   private mutating func pair() {
-    for block in blocks {
-      titleFinder.observe(block)
-      pairer.consume(block, into: &events)
-    }
+    Self.pair(blocks, blocks.indices, &titleFinder, &pairer, &events)
     Self.empty(&blocks)
+  }
+
+  /// Pairs `blocks[range]`, read in place: an element of `self`'s array, or a `for … in` over
+  /// it, is copied for each block (each of its parts retained, then released).
+  private static func pair(_ blocks: [Block], _ range: Range<Int>, _ titleFinder: inout TitleFinder, _ pairer: inout DocumentPairer,
+                           _ events: inout [PairingEvent]) {
+    for i in range {
+      titleFinder.observe(blocks[i])
+      pairer.consume(blocks[i], into: &events)
+    }
   }
 
   /// Empties `array`, keeping its room. `removeAll(keepingCapacity:)` replaces a subrange: some

@@ -69,7 +69,7 @@ enum StreamedDocument {
       checking = next
     }
     while let event = stream.next() {
-      switch event {
+      switch consume event {  // the unit moved into the batch, not copied (each part retained) and the event then freed
       case .unit(var unit):
         unit.group = stream.pageName
         unit.source = path
