@@ -53,17 +53,15 @@ public enum LanguageTagger {
   /// neutral lines join their neighbour.
   public static func segments(of block: Block) -> [Segment] {
     var shape: SegmentShape?
-    var single: Segment?
-    let segments = segments(of: block, shape: &shape, single: &single)
-    return single.map { [$0] } ?? segments
+    let (one, many) = segments(of: block, shape: &shape)
+    return one.map { [$0] } ?? many
   }
 
   /// `segments(of:)`, and the shape of the only segment when the block is one line read as it
   /// stands (the commonest block), measured in the same pass as its language; else nil. Such a
-  /// block's segment comes in `single`, with no segments returned: no array is made for it.
-  static func segments(of block: Block, shape: inout SegmentShape?, single: inout Segment?) -> [Segment] {
+  /// block's segment is `one`, with no array made for it; else nil and the segments.
+  static func segments(of block: Block, shape: inout SegmentShape?) -> (one: Segment?, many: [Segment]) {
     shape = nil
-    single = nil
     var spans: [Span] = []
     // A line that is only a language label (`English`, `한국어:`) names what follows.
     for (offset, line) in block.lines.enumerated() where !line.isEmpty && !LanguageLabel.isLabelOnly(line) {
@@ -79,10 +77,9 @@ public enum LanguageTagger {
         // segment, as merging would leave it, with no array of spans made.
         if let one, block.lines.count == 1 {
           shape = one.shape
-          single = Segment(language: one.language, text: one.text,
-                           location: SourceLocation(file: block.location.file, firstLine: number, lastLine: number),
-                           kind: block.kind, level: block.level, quoted: block.quoted, marks: block.marks)
-          return []
+          return (Segment(language: one.language, text: one.text,
+                          location: SourceLocation(file: block.location.file, firstLine: number, lastLine: number),
+                          kind: block.kind, level: block.level, quoted: block.quoted, marks: block.marks), [])
         }
         found = one.map { [$0] } ?? many
       }
@@ -93,14 +90,14 @@ public enum LanguageTagger {
     let merged = merge(spans)
     if merged.count == 1, spans.count == 1 { shape = merged[0].shape }  // one span, not merged: its own text
     if merged.isEmpty {
-      return [Segment(language: .neutral, text: block.text, location: block.location, kind: block.kind, level: block.level,
-                      marks: block.marks)]
+      return (nil, [Segment(language: .neutral, text: block.text, location: block.location, kind: block.kind, level: block.level,
+                            marks: block.marks)])
     }
-    return merged.map {
+    return (nil, merged.map {
       Segment(language: $0.language, text: $0.text,
               location: SourceLocation(file: block.location.file, firstLine: $0.first, lastLine: $0.last),
               kind: block.kind, level: block.level, quoted: block.quoted, marks: block.marks)
-    }
+    })
   }
 
   struct Span {

@@ -133,11 +133,8 @@ public enum ScriptScanner {
         if c < 0x80 {
           if (c | 0x20) &- 0x61 < 26 {  // a run of ASCII letters, read at once: a name of the shape or not
             let run = i
-            var upper = 0
-            repeat {
-              if b[i] < 0x61 { upper &+= 1 }
-              i &+= 1
-            } while i < end && (b[i] | 0x20) &- 0x61 < 26
+            let upper: Int
+            (i, upper) = letterRun(b, from: i)
             counts.latin &+= i &- run
             length &+= i &- run
             SegmentShape.name(b, run..<i, upper: upper, into: &names)
@@ -194,6 +191,32 @@ public enum ScriptScanner {
     // A letter after the first in upper case: not a function word (`isFunctionWord`).
     guard ~(w &<< 2) & 0x8080_8080_8080_8000 & inRun == 0 else { return false }
     return EnglishFunctionWords.contains(((w | 0x20) & inRun).byteSwapped &>> UInt64(truncatingIfNeeded: 64 &- n &* 8))
+  }
+
+  /// The end of the run of ASCII letters that starts at `start` (a letter), and how many of its
+  /// letters are capitals: eight bytes at a time while eight are there (`ByteWord.asciiLetters`;
+  /// a capital has bit 5 clear), then byte by byte. Not inlined: in `countsAndShape`'s loop its
+  /// constants took registers the loop needed.
+  @inline(never)
+  static func letterRun(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, upper: Int) {
+    var i = start, upper = 0
+    while i &+ 8 <= b.count {
+      let w = load(b, at: i)
+      let capitals = ~(w &<< 2) & ByteWord.highBits
+      let ends = ~ByteWord.asciiLetters(w) & ByteWord.highBits
+      guard ends == 0 else {
+        let n = ends.trailingZeroBitCount &>> 3
+        let inRun: UInt64 = (1 &<< UInt64(truncatingIfNeeded: n &* 8)) &- 1
+        return (i &+ n, upper &+ ByteWord.highBitCount(capitals & inRun))
+      }
+      upper &+= ByteWord.highBitCount(capitals)
+      i &+= 8
+    }
+    while i < b.count && (b[i] | 0x20) &- 0x61 < 26 {
+      if b[i] < 0x61 { upper &+= 1 }
+      i &+= 1
+    }
+    return (i, upper)
   }
 
   /// The eight bytes at `i` (at most `b.count - 8`), the first in the low byte.

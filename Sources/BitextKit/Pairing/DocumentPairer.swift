@@ -130,9 +130,8 @@ public struct DocumentPairer {
       return
     }
     var shape: SegmentShape?
-    var single: Segment?
-    let segments = LanguageTagger.segments(of: block, shape: &shape, single: &single)
-    if let single { consume(single, shape, into: &events); return }
+    let (one, segments) = LanguageTagger.segments(of: block, shape: &shape)
+    if let one { consume(one, shape, into: &events); return }
     if segments.count > 1, let slot = untranslatedPart(of: block, segments) {
       consume(slot, into: &events)
       return

@@ -36,6 +36,14 @@ enum ByteWord {
   /// How many bytes of `word` are UTF-8 continuation bytes (`10xxxxxx`); exact per byte.
   @inline(__always)
   static func continuationCount(_ word: UInt64) -> Int {
-    (word & ~(word << 1) & highBits).nonzeroBitCount
+    highBitCount(word & ~(word << 1))
+  }
+
+  /// How many bytes of `mask` have their top bit set (a test's result above, or a part of
+  /// one): the top bits summed in the high byte by one multiplication. `nonzeroBitCount` is
+  /// some fifteen instructions on x86-64 without `popcnt`, which the build does not assume.
+  @inline(__always)
+  static func highBitCount(_ mask: UInt64) -> Int {
+    Int(truncatingIfNeeded: (((mask & highBits) &>> 7) &* ones) &>> 56)
   }
 }
