@@ -11,7 +11,7 @@ let package = Package(
   targets: [
     .target(name: "BitextKit"),
     .target(name: "BitextCLI", dependencies: ["BitextKit"]),
-    .executableTarget(name: "bitext", dependencies: ["BitextCLI"]),
+    .executableTarget(name: "bitext", dependencies: ["BitextCLI", "BitextKit"]),
     .executableTarget(name: "bitext-bench", dependencies: ["BitextKit"]),
     .testTarget(name: "BitextKitTests", dependencies: ["BitextKit"], exclude: ["Writers/Snapshots"]),
     .testTarget(name: "BitextCLITests", dependencies: ["BitextCLI", "BitextKit"]),

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BitextKit
 
 // Hand-run benchmark of the streaming pipeline; see BENCHMARKS.md. Never run in CI.
 
@@ -12,6 +13,8 @@ exit(2)
 do {
   let arguments = try BenchArguments(Array(CommandLine.arguments.dropFirst()))
   if let (stage, file, scratch) = arguments.measure {
+    // The stages run with the allocator settings `bitext` runs with.
+    AllocatorSettings.apply()
     print(try StageRunner.run(stage, path: file, scratch: scratch).encoded)
   } else {
     var benchmark = Benchmark(arguments)
