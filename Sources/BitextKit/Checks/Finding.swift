@@ -2,7 +2,7 @@
 /// exit code are all computed from these. Printed like a compiler diagnostic so editors can
 /// jump to it: `path:line:1: warning: [number-mismatch] number 60x60 in English is missing in Korean`.
 public struct Finding: Sendable, Equatable, CustomStringConvertible {
-  public enum Severity: String, Sendable, Equatable, Comparable {
+  public enum Severity: String, Sendable, Equatable, Comparable, CaseIterable {
     /// Almost surely wrong (a number or a platform name replaced).
     case error
     /// Probably wrong; worth a look.

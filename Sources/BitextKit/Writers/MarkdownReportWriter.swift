@@ -243,8 +243,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     // without sorting (n log n comparisons of their files and lines: 26,603 findings on one page).
     let order = unsorted.withUnsafeBufferPointer { f -> [Int] in
       if f.indices.dropFirst().allSatisfy({ !RunChecks.order(f[$0], f[$0 - 1]) }) {
-        let severities: [Finding.Severity] = [.error, .warning, .info]
-        return severities.flatMap { severity in f.indices.filter { f[$0].severity == severity } }
+        return Finding.Severity.allCases.sorted(by: >).flatMap { severity in f.indices.filter { f[$0].severity == severity } }
       }
       return f.indices.sorted { f[$0].severity != f[$1].severity ? f[$0].severity > f[$1].severity : RunChecks.order(f[$0], f[$1]) }
     }
