@@ -15,7 +15,8 @@ struct AnchorScanner {
   /// Without `keepsHangulWords`, `anchors.hangulWords` stays empty and the Hangul runs' byte
   /// ranges are kept in `hangulWordRanges` instead, for a caller that makes the few texts it
   /// reads (`TransliterationLexicon.stems`): a string per run was a tenth of a unit's anchors.
-  /// The ranges' bounds take 32 bits (a run keeps them for every unit; a text is under 2 GiB).
+  /// The ranges' bounds take 32 bits (a run keeps them for every unit): a word past 2 GiB into a
+  /// text is not kept.
   let keepsHangulWords: Bool
   private(set) var hangulWordRanges: [Range<Int32>] = []
   /// Without `keepsNames`, `anchors.names` and `anchors.versions` stay empty: no check reads
@@ -520,8 +521,10 @@ struct AnchorScanner {
     if alignmentOnly { return }
     if keepsHangulWords {
       anchors.hangulWords.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
-    } else {
-      hangulWordRanges.append(Int32(start)..<Int32(i))
+    } else if let start = Int32(exactly: start), let end = Int32(exactly: i) {
+      // A word past 2 GiB into one text (two joined paragraphs of a thousand 1 MiB lines) is
+      // not kept: its stem goes unread, where a trap would end the run.
+      hangulWordRanges.append(start..<end)
     }
     forgetNames()
     atSentenceStart = false
