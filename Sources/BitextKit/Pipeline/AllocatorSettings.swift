@@ -11,9 +11,9 @@ import Glibc
 /// rows, scratch tables of the DP), so a good share of its page faults were pages it had already
 /// had: 160-169k minor faults for the bench's 100k pair, 11k for a streamed 20 MB file. Kept in the
 /// heap (blocks below 32 MiB, glibc's largest threshold, and no trimming) they are taken again:
-/// 134k and 5.8k faults, user time 7.2-7.7 -> 6.9 s and 0.79-0.85 -> 0.71 s, the same peaks
-/// (`/usr/bin/time`). A process's peak is what it held at once, which keeping freed blocks does not
-/// raise; what it does not give back is returned when it exits.
+/// 134-137k and 5.9k faults (`/usr/bin/time`; a 1 GB file 249k -> 8.9k). The peak rises by what
+/// the heap's reuse leaves unfilled: 535-547 -> 555-560 MB for the pair, 47 -> 55 MB for the
+/// 1 GB file. What is not given back is returned when the process exits.
 public enum AllocatorSettings {
   /// Blocks up to this size come from the heap, and are reused there once freed.
   public static let mappedBlockThreshold: Int32 = 32 << 20

@@ -65,8 +65,9 @@ enum PageGrouping {
     var aligner: GroupAligner?
     return { korean, english in
       guard let k = byPath[korean], let e = byPath[english] else { return nil }
-      if aligner == nil { aligner = GroupAligner(lengthModel: GroupAligner.fitted(to: documents).lengthModel) }
-      return aligner!.trialScore(of: k, against: e)
+      let fitted = aligner ?? GroupAligner(lengthModel: GroupAligner.fitted(to: documents).lengthModel)
+      aligner = fitted
+      return fitted.trialScore(of: k, against: e)
     }
   }
 
