@@ -156,9 +156,15 @@ private final class CheckedBatch<Rendered: Sendable>: @unchecked Sendable {
     return taken
   }
 
+  /// Reads the units in place, each by its index: a loop or map over them (`zip`, `map`) copied
+  /// each unit it handed over (a retain and a release of its every part, three times a unit).
   private func work(_ statistics: RunStatistics, _ identities: Identities, after before: Identities.Order?,
                     render: ([TranslationUnit], [[Finding]]) -> Rendered) {
-    let contents = units.indices.map { UnitIdentifier.content(of: units[$0]) }
+    var units: [TranslationUnit] = []
+    swap(&units, &self.units)  // a local array: the class's property read in a loop copied each unit it read
+    var contents: [UInt64] = []
+    contents.reserveCapacity(units.count)
+    for i in units.indices { contents.append(UnitIdentifier.content(of: units[i])) }
     before?.wait()
     for i in units.indices { identities.identifier.identify(&units[i], content: contents[i]) }
     order.signal()
@@ -166,17 +172,18 @@ private final class CheckedBatch<Rendered: Sendable>: @unchecked Sendable {
     var taken = Taken(rendered: render(units, found))
     taken.unitCount = units.count
     taken.lastLine = (units.last?.koreanLocation ?? units.last?.englishLocation)?.lastLine
-    for (unit, unitFindings) in zip(units, found) {
-      for finding in unitFindings {
+    for i in units.indices {
+      for finding in found[i] {
         if taken.findings.count < StreamedDocument.findingLimit { taken.findings.append(finding) } else { taken.omitted.add(finding) }
       }
-      switch unit.status {
+      let status = units[i].status
+      switch status {
       case .aligned: taken.counts.aligned += 1
       case .missing: taken.counts.missing += 1
       case .extra: taken.counts.extra += 1
       }
-      taken.counts.notes += unit.notes.count
-      if unit.status != .aligned, taken.unaligned.count < StreamedDocument.listLimit { taken.unaligned.append(unit) }
+      taken.counts.notes += units[i].notes.count
+      if status != .aligned, taken.unaligned.count < StreamedDocument.listLimit { taken.unaligned.append(units[i]) }
     }
     units = []  // freed here, on the checking thread
     result = taken
@@ -184,10 +191,11 @@ private final class CheckedBatch<Rendered: Sendable>: @unchecked Sendable {
   }
 
   private static func check(_ units: [TranslationUnit], _ statistics: RunStatistics) -> [[Finding]] {
-    ParallelMap.map(units, minimumChunk: TranslationChecks.unitsPerTask) { unit -> [Finding] in
+    ParallelMap.map(Array(units.indices), minimumChunk: TranslationChecks.unitsPerTask) { i -> [Finding] in
       var found: [Finding] = []
-      if unit.status == .aligned { TranslationChecks.check(UnitProfile(unit), statistics: statistics, into: &found) }
-      if unit.status == .missing { found.append(.missing(unit)) }
+      let status = units[i].status
+      if status == .aligned { TranslationChecks.check(UnitProfile(units[i]), statistics: statistics, into: &found) }
+      if status == .missing { found.append(.missing(units[i])) }
       return found
     }
   }

@@ -18,6 +18,14 @@ extension ByteSink {
     try string.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
   }
 
+  /// Appends a literal of the writer's own markup, with no `String` made: a literal passed
+  /// where a `String` is accepted too becomes a `String` (the default literal type), and a short
+  /// one is then copied out of its inline storage by `withUTF8` on every call.
+  @inlinable
+  public mutating func append(_ markup: StaticString) throws {
+    try append(UnsafeRawBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
+  }
+
   /// Appends `value` in decimal, as `String(value)` prints it, without making the string (a
   /// line number per CSV row and TMX entry).
   public mutating func appendDecimal(_ value: Int) throws {

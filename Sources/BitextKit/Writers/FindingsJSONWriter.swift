@@ -146,13 +146,13 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
 
   private mutating func summary(_ result: RunResult) throws {
     let counts = result.unitCounts, tally = result.findingTally
-    try raw("\"summary\":{\"documents\":\(result.documents.count),\"units\":\(counts.total),")
-    try raw("\"aligned\":\(counts.aligned),\"missing\":\(counts.missing),")
-    try raw("\"extra\":\(counts.extra),\"findings\":\(tally.total),\"unlisted\":\(result.omittedFindings.total),\n\"bySeverity\":{")
+    try raw(built: "\"summary\":{\"documents\":\(result.documents.count),\"units\":\(counts.total),")
+    try raw(built: "\"aligned\":\(counts.aligned),\"missing\":\(counts.missing),")
+    try raw(built: "\"extra\":\(counts.extra),\"findings\":\(tally.total),\"unlisted\":\(result.omittedFindings.total),\n\"bySeverity\":{")
     let severities: [Finding.Severity] = [.error, .warning, .info]
-    try raw(severities.map { s in "\"\(s.rawValue)\":\(tally[s])" }.joined(separator: ","))
+    try raw(built: severities.map { s in "\"\(s.rawValue)\":\(tally[s])" }.joined(separator: ","))
     try raw("},\n\"byCode\":{")
-    try raw(FindingCode.allCases.map { c in "\"\(c.rawValue)\":\(tally[c])" }.joined(separator: ","))
+    try raw(built: FindingCode.allCases.map { c in "\"\(c.rawValue)\":\(tally[c])" }.joined(separator: ","))
     try raw("},\n\"tmx\":")
     try translationMemory(result.translationMemory)
     try raw(",\"review\":")
@@ -165,19 +165,23 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
     guard let path = outcome.path else { return try raw("null") }
     try raw("{\"file\":")
     try string(path)
-    try raw(",\"applied\":\(outcome.applied.count),\"unmatched\":\(outcome.unmatched.count)}")
+    try raw(built: ",\"applied\":\(outcome.applied.count),\"unmatched\":\(outcome.unmatched.count)}")
   }
 
   /// `{"content":"clean","minScore":0.5,"written":180,"leftOut":{"untranslated":1,…},"preferredAmong":40}`.
   private mutating func translationMemory(_ selection: TMXSelection) throws {
-    try raw("{\"content\":\"\(selection.policy.content.rawValue)\",\"minScore\":\(selection.policy.minimumScore),")
-    try raw("\"written\":\(selection.writtenCount),\"leftOut\":{")
-    try raw(TMXSelection.Exclusion.allCases.map { "\"\($0.rawValue)\":\(selection.counts[$0] ?? 0)" }.joined(separator: ","))
-    try raw("},\"competingParagraphs\":\(selection.competingParagraphs)}")
+    try raw(built: "{\"content\":\"\(selection.policy.content.rawValue)\",\"minScore\":\(selection.policy.minimumScore),")
+    try raw(built: "\"written\":\(selection.writtenCount),\"leftOut\":{")
+    try raw(built: TMXSelection.Exclusion.allCases.map { "\"\($0.rawValue)\":\(selection.counts[$0] ?? 0)" }.joined(separator: ","))
+    try raw(built: "},\"competingParagraphs\":\(selection.competingParagraphs)}")
   }
 
-  /// Our own syntax and numbers; never input text.
-  private mutating func raw(_ json: String) throws { try sink.append(json) }
+  /// Our own syntax, a literal (`ByteSink.append(_:)` of a `StaticString`; as a `String`, each
+  /// short literal was copied out of its inline storage: findings.json wrote ~30 a finding).
+  private mutating func raw(_ json: StaticString) throws { try sink.append(json) }
+
+  /// Our own syntax and numbers, built; never input text.
+  private mutating func raw(built json: String) throws { try sink.append(json) }
 
   /// A number, or null.
   private mutating func number(_ value: Int?) throws {

@@ -51,7 +51,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     for group in page.view.groups where group.isListed { try write(group, page) }
     try unlistedPages(page)
     try unplacedFindings(page)
-    try raw("<script>\n\(HTMLReportStyle.script)\n</script>\n</body>\n</html>\n")
+    try raw(built: "<script>\n\(HTMLReportStyle.script)\n</script>\n</body>\n</html>\n")
     try sink.flush()
   }
 
@@ -87,7 +87,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   // MARK: Page frame
 
   private mutating func head() throws {
-    try raw("""
+    try raw(built: """
       <!DOCTYPE html>
       <html lang="en">
       <head>
@@ -105,12 +105,12 @@ public struct HTMLReportWriter<Sink: ByteSink> {
 
   private mutating func header(_ page: Page) throws {
     let counts = page.result.unitCounts, tally = page.result.findingTally
-    try raw("<h1>bitext report</h1>\n<p>\(plural(page.result.documents.count, "document")), \(plural(counts.total, "unit")): ")
-    try raw("\(counts.aligned) aligned, \(counts.missing) missing, ")
-    try raw("\(counts.extra) extra. \(plural(tally.total, "finding")): ")
-    try raw("\(plural(tally[.error], "error")), \(plural(tally[.warning], "warning")), \(tally[.info]) info.</p>\n")
+    try raw(built: "<h1>bitext report</h1>\n<p>\(plural(page.result.documents.count, "document")), \(plural(counts.total, "unit")): ")
+    try raw(built: "\(counts.aligned) aligned, \(counts.missing) missing, ")
+    try raw(built: "\(counts.extra) extra. \(plural(tally.total, "finding")): ")
+    try raw(built: "\(plural(tally[.error], "error")), \(plural(tally[.warning], "warning")), \(tally[.info]) info.</p>\n")
     if page.result.omittedFindings.total > 0 {
-      try raw("<p>\(plural(page.result.omittedFindings.total, "finding")) counted but not listed (\(RunLog.findingLimitReason)).</p>\n")
+      try raw(built: "<p>\(plural(page.result.omittedFindings.total, "finding")) counted but not listed (\(RunLog.findingLimitReason)).</p>\n")
     }
     try raw("<p class=\"tmx\">")
     try text(TMXSummary.sentence(page.result.translationMemory))
@@ -119,15 +119,15 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       try raw("<p class=\"review\">")
       try text(ReviewSummary.sentence(page.result.review))
       for decision in page.result.review.unmatched {
-        try raw("<br><span class=\"muted\">no longer matching: line \(decision.line) \(decision.verdict.rawValue)</span> ")
+        try raw(built: "<br><span class=\"muted\">no longer matching: line \(decision.line) \(decision.verdict.rawValue)</span> ")
         try text(decision.english)
       }
       try raw("</p>\n")
     }
     if page.view.groups.contains(where: { !$0.unlisted.isEmpty }) {
-      try raw("<p class=\"unlisted\">This report lists per page the first \(ReportLimits.grouped(limits.rowsPerKind)) rows of each kind ")
-      try raw("and the rows of the first \(ReportLimits.grouped(limits.findingsPerCode)) findings of each code, ")
-      try raw("\(ReportLimits.grouped(limits.rowsInRun)) rows in all; each list says how many more there are. ")
+      try raw(built: "<p class=\"unlisted\">This report lists per page the first \(ReportLimits.grouped(limits.rowsPerKind)) rows of each kind ")
+      try raw(built: "and the rows of the first \(ReportLimits.grouped(limits.findingsPerCode)) findings of each code, ")
+      try raw(built: "\(ReportLimits.grouped(limits.rowsInRun)) rows in all; each list says how many more there are. ")
       try raw("<code>alignment.csv</code> has every row and <code>findings.json</code> every finding.</p>\n")
     }
   }
@@ -136,11 +136,11 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     try raw("<form class=\"filters\" onsubmit=\"return false\">\n<fieldset><legend>Show rows with</legend>")
     try raw("<label><input type=\"checkbox\" data-filter-code value=\"*\"> any finding</label>")
     for code in page.codes {
-      try raw("<label><input type=\"checkbox\" data-filter-code value=\"\(code.rawValue)\"> <code>\(code.rawValue)</code></label>")
+      try raw(built: "<label><input type=\"checkbox\" data-filter-code value=\"\(code.rawValue)\"> <code>\(code.rawValue)</code></label>")
     }
     try raw("</fieldset>\n<fieldset><legend>Sources</legend>")
     for (number, source) in page.sources.enumerated() {
-      try raw("<label><input type=\"checkbox\" data-filter-source value=\"\(number)\" checked> ")
+      try raw(built: "<label><input type=\"checkbox\" data-filter-source value=\"\(number)\" checked> ")
       try text(source)
       try raw("</label>")
     }
@@ -153,14 +153,14 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     let codes = page.codes.filter { $0 != .missing }
     try raw("<h3>Summary</h3>\n<div class=\"scroll\">\n<table class=\"summary\">\n<thead><tr><th>group</th><th>source</th>")
     try raw("<th class=\"n\">units</th><th class=\"n\">aligned</th><th class=\"n\">missing</th><th class=\"n\">extra</th>")
-    for code in codes { try raw("<th class=\"n\"><code>\(code.rawValue)</code></th>") }
+    for code in codes { try raw(built: "<th class=\"n\"><code>\(code.rawValue)</code></th>") }
     try raw("</tr></thead>\n<tbody>\n")
     let groups = page.view.groups
     let rows = SummaryRows(groups.map { ($0.units, $0.sources) }, limit: limits.summaryRows)
     for row in rows.listed {
       let group = groups[row.page], members = row.units
-      try raw("<tr data-source=\"\(page.sourceNumber[row.source]!)\"><td>")
-      if group.isListed { try raw("<a href=\"#\(group.slug)\">") }
+      try raw(built: "<tr data-source=\"\(page.sourceNumber[row.source]!)\"><td>")
+      if group.isListed { try raw(built: "<a href=\"#\(group.slug)\">") }
       try text(group.name)
       try raw(group.isListed ? "</a></td><td><code>" : "</td><td><code>")
       try text(row.source)
@@ -175,7 +175,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     }
     try raw("</tbody>\n</table>\n</div>\n")
     if let note = rows.unlistedNote(see: "<code>alignment.csv</code>") {
-      try raw("<p class=\"unlisted\">\(note)</p>\n")
+      try raw(built: "<p class=\"unlisted\">\(note)</p>\n")
     }
   }
 
@@ -194,7 +194,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     }
     try raw("</ul>\n")
     if issues.count > limits.rowsPerKind {
-      try raw("<p class=\"unlisted\">… and \(ReportLimits.grouped(issues.count - limits.rowsPerKind)) more reading problems: ")
+      try raw(built: "<p class=\"unlisted\">… and \(ReportLimits.grouped(issues.count - limits.rowsPerKind)) more reading problems: ")
       try raw("see <code>report.md</code> per document.</p>\n")
     }
   }
@@ -203,16 +203,16 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   /// lines on a narrow screen.
   private mutating func number(_ n: Int, hot: Bool, label: String) throws {
     let kind = n == 0 ? "n zero" : hot ? "n hot" : "n"
-    try raw("<td class=\"\(kind)\" data-label=\"\(label)\">\(n)</td>")
+    try raw(built: "<td class=\"\(kind)\" data-label=\"\(label)\">\(n)</td>")
   }
 
   private mutating func legend(_ page: Page) throws {
     try raw("<h3>Codes</h3>\n<dl class=\"legend\">\n")
     for code in FindingCode.allCases {
       let count = page.codeCounts[code, default: 0]
-      try raw("<dt>\(code.rawValue)</dt><dd>")
+      try raw(built: "<dt>\(code.rawValue)</dt><dd>")
       try text(FindingCode.xbenchMeaning[code] ?? "")
-      try raw(count == 0 ? "</dd>\n" : " <span class=\"muted\">(\(count))</span></dd>\n")
+      try raw(built: count == 0 ? "</dd>\n" : " <span class=\"muted\">(\(count))</span></dd>\n")
     }
     try raw("</dl>\n")
   }
@@ -220,9 +220,9 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   // MARK: Groups
 
   private mutating func write(_ group: SideBySide.Group, _ page: Page) throws {
-    try raw("<section class=\"group\" id=\"\(group.slug)\">\n<h2>")
+    try raw(built: "<section class=\"group\" id=\"\(group.slug)\">\n<h2>")
     try text(group.name)
-    try raw("</h2>\n<p class=\"muted\">\(group.paragraphs) English paragraphs, \(group.sources.count) ")
+    try raw(built: "</h2>\n<p class=\"muted\">\(group.paragraphs) English paragraphs, \(group.sources.count) ")
     try raw(group.sources.count == 1 ? "source.</p>\n" : "sources.</p>\n")
     if group.rows.isEmpty {
       try raw("<p>No English in this group.</p>\n")
@@ -269,7 +269,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     }
     try raw("</th>")
     for source in group.sources {
-      try raw("<th data-source=\"\(page.sourceNumber[source]!)\">Korean <span class=\"loc\">")
+      try raw(built: "<th data-source=\"\(page.sourceNumber[source]!)\">Korean <span class=\"loc\">")
       try text(source)
       try raw("</span></th>")
     }
@@ -282,7 +282,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     let units = row.cells.flatMap { $0 }
     let evidence = units.flatMap { page.findingsByUnit[$0.id].flatMap(\.evidence) }
     let english = row.representative
-    try raw("<tr data-row id=\"\(row.anchor)\"><td lang=\"en\"><a class=\"loc\" href=\"#\(row.anchor)\">")
+    try raw(built: "<tr data-row id=\"\(row.anchor)\"><td lang=\"en\"><a class=\"loc\" href=\"#\(row.anchor)\">")
     try text(location(english.english.map(\.location), shownAbove: group.englishFiles.count == 1 ? row.key.file : nil))
     try raw("</a>")
     try EvidenceMarker.append(english.englishText, marking: evidence, to: &sink)
@@ -296,10 +296,10 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   private mutating func cell(_ units: [TranslationUnit], source: Int, column: String, _ page: Page) throws {
     let codes = page.codes(of: units)
     guard !units.isEmpty else {
-      return try raw("<td class=\"absent\" data-source=\"\(source)\" data-codes=\"\"><span class=\"badge absent\">not in this source</span></td>")
+      return try raw(built: "<td class=\"absent\" data-source=\"\(source)\" data-codes=\"\"><span class=\"badge absent\">not in this source</span></td>")
     }
     let allMissing = units.allSatisfy { $0.status == .missing }
-    try raw("<td lang=\"ko\"\(allMissing ? " class=\"missing\"" : "") data-source=\"\(source)\" data-codes=\"\(codes)\">")
+    try raw(built: "<td lang=\"ko\"\(allMissing ? " class=\"missing\"" : "") data-source=\"\(source)\" data-codes=\"\(codes)\">")
     for unit in units { try unitBody(unit, page, anchorOnLink: true, column: column) }
     try raw("</td>")
   }
@@ -313,7 +313,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       try raw("<span class=\"badge missing\">missing</span><span class=\"muted\">no Korean for this English</span>")
     } else {
       let anchor = page.view.unitAnchors[unit.id] ?? ""
-      try raw("<a class=\"loc\"\(anchorOnLink ? " id=\"\(anchor)\"" : "") href=\"#\(anchor)\">")
+      try raw(built: "<a class=\"loc\"\(anchorOnLink ? " id=\"\(anchor)\"" : "") href=\"#\(anchor)\">")
       try text(location(unit.korean.map(\.location), shownAbove: column))
       try raw("</a>")
       try EvidenceMarker.append(unit.koreanText, marking: findings.flatMap(\.evidence), to: &sink)
@@ -322,7 +322,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       try raw("<div class=\"review\"><span class=\"badge\">reviewed</span> accepted</div>")
     }
     if let reason = page.result.translationMemory.leftOut[unit.id] {
-      try raw("<div class=\"tmx-out\"><span class=\"badge absent\">not in TMX</span> <code>\(reason.rawValue)</code> ")
+      try raw(built: "<div class=\"tmx-out\"><span class=\"badge absent\">not in TMX</span> <code>\(reason.rawValue)</code> ")
       try text(reason.explanation)
       try raw("</div>")
     }
@@ -335,8 +335,8 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   }
 
   private mutating func write(_ finding: Finding) throws {
-    try raw("<div class=\"finding sev-\(finding.severity.rawValue)\"><span class=\"sev\">\(finding.severity.rawValue)</span>")
-    try raw("<code>\(finding.code.rawValue)</code> ")
+    try raw(built: "<div class=\"finding sev-\(finding.severity.rawValue)\"><span class=\"sev\">\(finding.severity.rawValue)</span>")
+    try raw(built: "<code>\(finding.code.rawValue)</code> ")
     try text(finding.message)
     if !finding.evidence.isEmpty {
       try raw(" <span class=\"muted\">(")
@@ -353,12 +353,12 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   private mutating func extras(_ group: SideBySide.Group, _ page: Page) throws {
     for (column, units) in group.extras.enumerated() where !units.isEmpty {
       let source = page.sourceNumber[group.sources[column]]!
-      try raw("<div data-extras data-source=\"\(source)\"><h3>Korean with no English in <code>")
+      try raw(built: "<div data-extras data-source=\"\(source)\"><h3>Korean with no English in <code>")
       try text(group.sources[column])
-      try raw("</code> (\(units.count))</h3>\n<ul class=\"extras\">\n")
+      try raw(built: "</code> (\(units.count))</h3>\n<ul class=\"extras\">\n")
       for unit in units {
         let id = page.view.unitAnchors[unit.id].map { " id=\"\($0)\"" } ?? ""
-        try raw("<li lang=\"ko\" data-row data-source=\"\(source)\" data-codes=\"\(page.codes(of: [unit]))\"\(id)>")
+        try raw(built: "<li lang=\"ko\" data-row data-source=\"\(source)\" data-codes=\"\(page.codes(of: [unit]))\"\(id)>")
         try unitBody(unit, page, anchorOnLink: false, column: group.sources[column])
         try raw("</li>\n")
       }
@@ -380,7 +380,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
         continue
       }
       listed[finding.code, default: 0] += 1
-      try raw("<div data-row data-codes=\"\(finding.code.rawValue)\"><span class=\"loc\">")
+      try raw(built: "<div data-row data-codes=\"\(finding.code.rawValue)\"><span class=\"loc\">")
       try text(finding.location?.description ?? "")
       try raw("</span>")
       try write(finding)
@@ -408,7 +408,10 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   private func plural(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
 
   /// Our own markup; never input text.
-  private mutating func raw(_ markup: String) throws { try sink.append(markup) }
+  private mutating func raw(_ markup: StaticString) throws { try sink.append(markup) }
+
+  /// Markup built with values of the run's (numbers, codes, anchors): never input text.
+  private mutating func raw(built markup: String) throws { try sink.append(markup) }
 
   /// Input text, escaped.
   private mutating func text(_ value: String) throws { try HTMLEscaping.append(value, to: &sink) }

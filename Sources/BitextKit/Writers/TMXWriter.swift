@@ -60,10 +60,10 @@ public struct TMXWriter<Sink: ByteSink> {
     try attribute(creationToolVersion)
     if let creationDate {
       try raw("\" creationdate=\"")
-      try raw(Self.tmxDate(creationDate))
+      try self.sink.append(Self.tmxDate(creationDate))
     }
     try raw("\" segtype=\"")
-    try raw(segmentType.rawValue)
+    try self.sink.append(segmentType.rawValue)
     try raw("\" o-tmf=\"bitext\" adminlang=\"en\" srclang=\"")
     try attribute(englishLanguageCode)
     try raw("\" datatype=\"plaintext\"/>\n  <body>\n")
@@ -201,11 +201,9 @@ public struct TMXWriter<Sink: ByteSink> {
     forbiddenCharactersRemoved += try XMLEscaping.appendAttribute(value, to: &sink)
   }
 
-  private mutating func raw(_ markup: StaticString) throws {
-    try sink.append(UnsafeRawBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
-  }
-
-  private mutating func raw(_ markup: String) throws { try sink.append(markup) }
+  /// Markup of the writer's own, a literal (`ByteSink.append(_:)` of a `StaticString`: a
+  /// `String` overload beside it took every literal, each copied out of its inline storage).
+  private mutating func raw(_ markup: StaticString) throws { try sink.append(markup) }
 
   /// Whether any byte is other than ASCII space and controls (enough to tell "nothing to
   /// translate"); almost always the first byte answers.
