@@ -8,14 +8,19 @@ public struct FindingTally: Sendable, Equatable {
 
   public init() {}
 
-  public init(_ findings: some Sequence<Finding>) {
-    for finding in findings { add(finding) }
+  /// Reads each finding's code and severity in place (a loop over the findings copied each one).
+  public init(_ findings: [Finding]) {
+    for i in findings.indices { add(findings[i].code, findings[i].severity) }
   }
 
   public mutating func add(_ finding: Finding) {
+    add(finding.code, finding.severity)
+  }
+
+  private mutating func add(_ code: FindingCode, _ severity: Finding.Severity) {
     total += 1
-    byCode[finding.code, default: 0] += 1
-    bySeverity[finding.severity, default: 0] += 1
+    byCode[code, default: 0] += 1
+    bySeverity[severity, default: 0] += 1
   }
 
   public static func + (a: FindingTally, b: FindingTally) -> FindingTally {

@@ -22,6 +22,8 @@ public struct CSVWriter<Sink: ByteSink> {
   public private(set) var sink: Sink
   public let neutralizesFormulas: Bool
   public private(set) var rowsWritten = 0
+  /// The group and the two file fields: most rows repeat their page's and files', escaped once.
+  private var groupField = CachedField(), englishFileField = CachedField(), koreanFileField = CachedField()
 
   /// Writes the optional BOM and the header row.
   public init(sink: Sink, neutralizesFormulas: Bool = true, writesBOM: Bool = false) throws {
@@ -49,11 +51,11 @@ public struct CSVWriter<Sink: ByteSink> {
   /// Fields go to the sink as bytes: the texts of a one-segment side, one flag or one note
   /// without joining them into a new string, numbers without making one.
   public mutating func write(_ unit: TranslationUnit, flags: [FindingCode] = []) throws {
-    try text(unit.group)
+    try Self.cachedText(unit.group, &groupField, neutralizesFormulas: neutralizesFormulas, to: &sink)
     try comma()
-    try provenance(unit.english)
+    try provenance(unit.english, korean: false)
     try comma()
-    try provenance(unit.korean, file: unit.status == .missing ? unit.source : nil)
+    try provenance(unit.korean, korean: true, file: unit.status == .missing ? unit.source : nil)
     try comma()
     try text(unit.englishText)
     try comma()
@@ -84,20 +86,45 @@ public struct CSVWriter<Sink: ByteSink> {
   }
 
   /// The side's file and first line (`SideProvenance`); with no side, `file` (a missing row's
-  /// source) and no line.
-  private mutating func provenance(_ segments: [Segment], file: String? = nil) throws {
+  /// source) and no line. `korean`: the side whose file field is cached.
+  private mutating func provenance(_ segments: [Segment], korean: Bool, file: String? = nil) throws {
     if let side = SideProvenance(segments) {
-      try text(side.file)
+      try fileText(side.file, korean: korean)
       try comma()
       try sink.appendDecimal(side.line)
     } else {
-      if let file { try text(file) }
+      if let file { try fileText(file, korean: korean) }
       try comma()
+    }
+  }
+
+  private mutating func fileText(_ file: String, korean: Bool) throws {
+    if korean {
+      try Self.cachedText(file, &koreanFileField, neutralizesFormulas: neutralizesFormulas, to: &sink)
+    } else {
+      try Self.cachedText(file, &englishFileField, neutralizesFormulas: neutralizesFormulas, to: &sink)
     }
   }
 
   private mutating func text(_ field: String) throws {
     try CSVEscaping.appendField(field, neutralizesFormulas: neutralizesFormulas, to: &sink)
+  }
+
+  /// A field and its escaped bytes (`CSVEscaping.appendField`).
+  private struct CachedField {
+    var value: String?
+    var bytes: [UInt8] = []
+  }
+
+  /// `text(field)`, escaped again only when `field` differs from the one `cache` holds.
+  private static func cachedText(_ field: String, _ cache: inout CachedField, neutralizesFormulas: Bool,
+                                  to sink: inout Sink) throws {
+    if cache.value != field {
+      var bytes: [UInt8] = []
+      try CSVEscaping.appendField(field, neutralizesFormulas: neutralizesFormulas, to: &bytes)
+      cache = CachedField(value: field, bytes: bytes)
+    }
+    try cache.bytes.withUnsafeBytes { try sink.append($0) }
   }
 
   private mutating func comma() throws { try sink.append(UInt8(ascii: ",")) }

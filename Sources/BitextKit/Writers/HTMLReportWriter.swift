@@ -370,16 +370,20 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   /// says is left out.
   private mutating func unplacedFindings(_ page: Page) throws {
     let held = Set(page.result.units.lazy.map(\.id))
-    let loose = page.result.findings.filter { $0.unit.map { !held.contains($0) } ?? true }
+    // By index: a streamed document's findings are all loose, and a filtered copy held every one.
+    let findings = page.result.findings
+    let loose = findings.indices.filter { findings[$0].unit.map { !held.contains($0) } ?? true }
     guard !loose.isEmpty else { return }
     try raw("<h2>Other findings</h2>\n")
     var listed: [FindingCode: Int] = [:], unlisted: [FindingCode: Int] = [:]
-    for finding in loose {
-      guard listed[finding.code, default: 0] < limits.findingsPerCode else {
-        unlisted[finding.code, default: 0] += 1
+    for i in loose {
+      let code = findings[i].code
+      guard listed[code, default: 0] < limits.findingsPerCode else {
+        unlisted[code, default: 0] += 1
         continue
       }
-      listed[finding.code, default: 0] += 1
+      listed[code, default: 0] += 1
+      let finding = findings[i]
       try raw(built: "<div data-row data-codes=\"\(finding.code.rawValue)\"><span class=\"loc\">")
       try text(finding.location?.description ?? "")
       try raw("</span>")

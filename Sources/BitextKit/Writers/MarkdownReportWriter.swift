@@ -143,7 +143,10 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     for d in result.documents where d.streamed != nil {
       var row = "| \(esc(d.title ?? d.path)) (streamed) | \(code(d.path)) | \(d.layout.rawValue) | "
         + "\(d.count(.aligned) + d.count(.missing) + d.count(.extra)) | \(d.count(.aligned)) | \(d.count(.missing)) | \(d.count(.extra)) |"
-      for c in codes { row += " \(result.findings.count { $0.code == c && $0.location?.file == d.path }) |" }
+      // The document's findings by code, in one pass by index (a count per code copied every finding).
+      var byCode = [Int](repeating: 0, count: FindingCode.allCases.count)
+      for i in result.findings.indices where result.findings[i].location?.file == d.path { byCode[result.findings[i].code.order] += 1 }
+      for c in codes { row += " \(byCode[c.order]) |" }
       if result.omittedFindings.total > 0 { row += " (first \(StreamedDocument.findingLimit) findings)" }
       try line(row)
     }
@@ -379,15 +382,21 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("")
       try line("Streamed (larger than the grouping limit): not grouped with other documents, checked with the run's other "
         + "statistics, no duplicate check; the lists below show the first entries only.")
-      let findings = result.findings.filter { $0.location?.file == d.path }
-      if !findings.isEmpty {
+      // The document's findings by index, the first 200 listed (a filtered copy held every one).
+      var listedFindings: [Int] = [], findingCount = 0
+      for i in result.findings.indices where result.findings[i].location?.file == d.path {
+        if listedFindings.count < 200 { listedFindings.append(i) }
+        findingCount += 1
+      }
+      if findingCount > 0 {
         try line("")
-        try line("### Findings (first \(min(findings.count, 200)))")
+        try line("### Findings (first \(listedFindings.count))")
         try line("")
-        for f in findings.prefix(200) {
+        for i in listedFindings {
+          let f = result.findings[i]
           try line("- **\(f.severity.rawValue)** `\(f.code.rawValue)` \(code(location(f.location))): \(esc(f.message))")
         }
-        try more(findings.count - min(findings.count, 200), "findings of this document", see: "findings.json")
+        try more(findingCount - listedFindings.count, "findings of this document", see: "findings.json")
       }
     }
     if !d.issues.isEmpty {

@@ -45,6 +45,8 @@ public struct TMXWriter<Sink: ByteSink> {
   /// Written units with a side longer than `segmentCharacterLimit`.
   public private(set) var unitsOverSegmentLimit = 0
   private var groupProp = CachedProp(), sourceFileProp = CachedProp(), targetFileProp = CachedProp()
+  /// Each language's `<tuv>` opening up to its `<seg>`, escaped once.
+  private let englishVariantStart: CachedProp, koreanVariantStart: CachedProp
 
   /// Writes the XML declaration, `<tmx>`, `<header/>` and `<body>`.
   /// `segmentType` is the header's `segtype`: `paragraph` (units are paragraphs, which OmegaT
@@ -55,6 +57,8 @@ public struct TMXWriter<Sink: ByteSink> {
     self.sink = sink
     self.englishLanguageCode = englishLanguageCode
     self.koreanLanguageCode = koreanLanguageCode
+    englishVariantStart = Self.variantStart(englishLanguageCode)
+    koreanVariantStart = Self.variantStart(koreanLanguageCode)
     try raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\">\n")
     try raw("  <header creationtool=\"bitext\" creationtoolversion=\"")
     try attribute(creationToolVersion)
@@ -75,6 +79,8 @@ public struct TMXWriter<Sink: ByteSink> {
     self.sink = sink
     self.englishLanguageCode = englishLanguageCode
     self.koreanLanguageCode = koreanLanguageCode
+    englishVariantStart = Self.variantStart(englishLanguageCode)
+    koreanVariantStart = Self.variantStart(koreanLanguageCode)
   }
 
   /// Appends the `<tu>`s `part` rendered and adds its counts, as if they were written here.
@@ -103,8 +109,8 @@ public struct TMXWriter<Sink: ByteSink> {
       try text(note)
       try raw("</note>\n")
     }
-    try variant(english, language: englishLanguageCode)
-    try variant(korean, language: koreanLanguageCode)
+    try variant(english, start: englishVariantStart)
+    try variant(korean, start: koreanVariantStart)
     try raw("    </tu>\n")
     unitsWritten += 1
     if Self.exceedsSegmentLimit(english) || Self.exceedsSegmentLimit(korean) { unitsOverSegmentLimit += 1 }
@@ -176,13 +182,22 @@ public struct TMXWriter<Sink: ByteSink> {
     removed += cache.removed
   }
 
-  /// One `<tuv>`.
-  private mutating func variant(_ segment: String, language: String) throws {
-    try raw("      <tuv xml:lang=\"")
-    try attribute(language)
-    try raw("\"><seg>")
+  /// One `<tuv>`; `start` is its language's opening (`variantStart`).
+  private mutating func variant(_ segment: String, start: CachedProp) throws {
+    try start.bytes.withUnsafeBytes { try sink.append($0) }
+    forbiddenCharactersRemoved += start.removed
     try text(segment)
     try raw("</seg></tuv>\n")
+  }
+
+  /// `      <tuv xml:lang="…"><seg>` for `language`, with the forbidden characters its escaping
+  /// removed (counted again with every `<tuv>`, as when it was escaped for each).
+  private static func variantStart(_ language: String) -> CachedProp {
+    var bytes: [UInt8] = []
+    bytes.append(contentsOf: "      <tuv xml:lang=\"".utf8)
+    let removed = try! XMLEscaping.appendAttribute(language, to: &bytes)  // an array sink never throws
+    bytes.append(contentsOf: "\"><seg>".utf8)
+    return CachedProp(value: language, bytes: bytes, removed: removed)
   }
 
   /// Whether `segment` has more Unicode scalars than `segmentCharacterLimit` (forbidden
