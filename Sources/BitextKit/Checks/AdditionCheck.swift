@@ -46,7 +46,7 @@ enum AdditionCheck {
     // Only the anchors both sides have count (`SentenceAlignment.shared`): a Korean without any
     // leaves the English unscanned, each of its sentences with an empty set.
     let koreanAnchors = SentenceAlignment.sentenceAnchors(profile.unit.koreanText, ranges: koreanRanges)
-    let englishAnchors = koreanAnchors.allSatisfy(\.isEmpty)
+    let englishAnchors = koreanAnchors.allSatisfy { $0.isEmpty }  // a closure: the key path went through swift_getAtKeyPath
       ? SentenceAlignment.SentenceAnchors(repeating: [], count: englishRanges.count)
       : SentenceAlignment.sentenceAnchors(profile.unit.englishText, ranges: englishRanges)
     let alignment = SentenceAlignment(english: english.sentenceLengths, korean: korean.sentenceLengths, model: model,

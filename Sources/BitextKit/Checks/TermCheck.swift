@@ -63,7 +63,7 @@ enum TermCheck {
       // The run's rate first: it rules out most names (all weak ones without statistics)
       // before the Korean is read for a spelling of them.
       let rate = statistics.usageTable[key]?.keptRate
-      let strong = zip(terms, keys).contains { $0.isStrongName && $1 == key }
+      let strong = (0..<min(terms.count, keys.count)).contains { terms[$0].isStrongName && keys[$0] == key }
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
       // `VS Code` for `VSCode`: two Korean words may write one English name.
       let term = (key: key, text: terms[index].text)
@@ -92,11 +92,13 @@ enum TermCheck {
     // Most Korean keeps only words of its English: then there is nothing to weigh.
     let koreanKeys = profile.koreanKeys
     let englishKeyList = profile.englishKeys
-    guard koreanKeys.contains(where: { !englishKeys.contains($0) }) else { return nil }
+    guard let firstForeign = koreanKeys.firstIndex(where: { !englishKeys.contains($0) }) else { return nil }
     // The Korean's Latin words that may stand for a name, before any is looked for in Hangul
     // (`spelledExactly` reads the Hangul words' skeletons: made only if an English name is short).
+    // From the first word the English lacks (every word before it is the English's), read in
+    // place: a loop over the terms copied each one.
     var candidates: [Anchors.Term] = []
-    for (index, term) in koreanTerms.enumerated() {
+    for index in firstForeign..<koreanTerms.count {
       let key = koreanKeys[index]
       if englishKeys.contains(key) { continue }
       // `VS Code` for `VSCode`: the two words together are one English name.
@@ -104,10 +106,11 @@ enum TermCheck {
       if index > 0, englishKeys.firstIndex(joining: koreanKeys[index - 1], key) != nil { continue }
       // `levelprop` for `level prop`: two English words written as one.
       if isJoinedPair(key, of: englishKeyList) { continue }
-      guard term.text.utf8.count >= 2, !renumbered.contains(term.text), !isInflection(key, of: englishKeys) else { continue }
+      let text = koreanTerms[index].text
+      guard text.utf8.count >= 2, !renumbered.contains(text), !isInflection(key, of: englishKeys) else { continue }
       // `UI 탐색 모음` for `UINavigationBar`: a piece of an English name is that name, partly translated.
       if englishKeyList.contains(where: { $0.text.utf8.count > key.text.utf8.count && Self.contains($0.text, key.text) }) { continue }
-      candidates.append(term)
+      candidates.append(koreanTerms[index])
     }
     guard !candidates.isEmpty else { return nil }
     // How often each side writes each English key (the Korean's two words of `VS Code` once),
@@ -117,8 +120,8 @@ enum TermCheck {
     var koreanCounts = englishCounts
     var positions: [Int] = []
     positions.reserveCapacity(englishKeyList.count)
-    for key in englishKeyList {
-      let position = englishKeys.firstIndex(of: key)!
+    for index in englishKeyList.indices {
+      let position = englishKeys.firstIndex(of: englishKeyList[index])!
       positions.append(position)
       englishCounts[position] += 1
     }
@@ -129,18 +132,21 @@ enum TermCheck {
       }
     }
     // English names the Korean writes fewer times, with a candidate of the same case, before
-    // any is looked for in Hangul.
+    // any is looked for in Hangul. The words are read in place (a loop over them copied each),
+    // and the candidates' cases found once.
+    let upperCandidate = candidates.contains(where: startsUpper), lowerCandidate = candidates.contains { !startsUpper($0) }
     var weighed: [Anchors.Term] = []
-    for (term, (key, position)) in zip(englishTerms, zip(englishKeyList, positions)) {
+    for index in 0..<min(englishTerms.count, positions.count) {
       // Each key once, at its first word: its count is zeroed there (no key counts zero).
+      let position = positions[index]
       let count = englishCounts[position]
       guard count > 0 else { continue }
       englishCounts[position] = 0
-      guard !renumbered.contains(term.text), koreanCounts[position] < count,
-            candidates.contains(where: { startsUpper($0) == startsUpper(term) }) else { continue }
-      let rate = statistics.usageTable[key]?.keptRate
-      guard term.isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }
-      weighed.append(term)
+      guard !renumbered.contains(englishTerms[index].text), koreanCounts[position] < count,
+            startsUpper(englishTerms[index]) ? upperCandidate : lowerCandidate else { continue }
+      let rate = statistics.usageTable[englishKeyList[index]]?.keptRate
+      guard englishTerms[index].isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }
+      weighed.append(englishTerms[index])
     }
     guard !weighed.isEmpty else { return nil }
     let added = candidates.filter { !spelledExactly($0.text, skeletons) }
