@@ -27,16 +27,17 @@ enum TermCheck {
   static func check(_ profile: UnitProfile, statistics: RunStatistics, into findings: inout [Finding]) {
     // A name whose digits changed (`obj1` → `obj11`) is the number check's.
     let renumbered = NumberCheck.renumberedNames(profile).flatMap { [$0.english, $0.korean] }
-    let skeletons = HangulSkeletons(profile)
-    let englishKeys = EnglishKeys(profile.englishKeys)
-    let missing = missingNames(profile, statistics, skeletons).filter { !renumbered.contains($0.text) }
-    let added = addedNames(profile, englishKeys).filter { !renumbered.contains($0) }
+    // Each made the first time a name asks for it (`made(_:_:)`), then shared by the checks of
+    // the unit: many units need neither (an object each).
+    var skeletons: HangulSkeletons?, englishKeys: EnglishKeys?
+    let missing = missingNames(profile, statistics, &skeletons).filter { !renumbered.contains($0.text) }
+    let added = addedNames(profile, &englishKeys).filter { !renumbered.contains($0) }
     let missingStrong = missing.filter(\.strong).map(\.text)
     if !missingStrong.isEmpty && !added.isEmpty {
       findings.append(Finding(.termMismatch, .error, profile.unit, Finding.Message.termsReplaced(missingStrong, added), evidence: missingStrong + added))
       return
     }
-    if let replaced = replacement(profile, statistics, skeletons, englishKeys, ignoring: renumbered) {
+    if let replaced = replacement(profile, statistics, &skeletons, &englishKeys, ignoring: renumbered) {
       findings.append(Finding(.termMismatch, .error, profile.unit, Finding.Message.termsReplaced(replaced.english, replaced.korean),
                               evidence: replaced.english + replaced.korean))
       return
@@ -53,7 +54,8 @@ enum TermCheck {
 
   private struct Missing { var text: String; var strong: Bool; var usuallyKept: Bool }
 
-  private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons) -> [Missing] {
+  private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics,
+                                   _ skeletons: inout HangulSkeletons?) -> [Missing] {
     let terms = profile.english.terms, keys = profile.englishKeys, koreanKeys = profile.koreanKeys
     var result: [Missing] = []
     // `UnitProfile.forEachMissingName` as a loop: its closure would copy the profile and the
@@ -67,7 +69,7 @@ enum TermCheck {
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
       // `VS Code` for `VSCode`: two Korean words may write one English name.
       let term = (key: key, text: terms[index].text)
-      if isJoinedPair(key, of: koreanKeys) || writtenInHangul(term, profile, statistics, skeletons) { continue }
+      if isJoinedPair(key, of: koreanKeys) || writtenInHangul(term, profile, statistics, .made(&skeletons, profile)) { continue }
       result.append(Missing(text: term.text, strong: strong, usuallyKept: (rate ?? 0) >= 0.75))
     }
     return result
@@ -85,10 +87,11 @@ enum TermCheck {
 
   /// English names the Korean writes fewer times, and Latin words of the Korean the English
   /// lacks, of the same case: nil unless both exist.
-  private static func replacement(_ profile: UnitProfile, _ statistics: RunStatistics, _ skeletons: HangulSkeletons,
-                                  _ englishKeys: EnglishKeys, ignoring renumbered: [String]) -> (english: [String], korean: [String])? {
+  private static func replacement(_ profile: UnitProfile, _ statistics: RunStatistics, _ madeSkeletons: inout HangulSkeletons?,
+                                  _ madeKeys: inout EnglishKeys?, ignoring renumbered: [String]) -> (english: [String], korean: [String])? {
     let koreanTerms = profile.korean.terms, englishTerms = profile.english.terms
     guard !koreanTerms.isEmpty, !englishTerms.isEmpty else { return nil }
+    let englishKeys = EnglishKeys.made(&madeKeys, profile)
     // Most Korean keeps only words of its English: then there is nothing to weigh.
     let koreanKeys = profile.koreanKeys
     let englishKeyList = profile.englishKeys
@@ -142,13 +145,14 @@ enum TermCheck {
       let count = englishCounts[position]
       guard count > 0 else { continue }
       englishCounts[position] = 0
-      guard !renumbered.contains(englishTerms[index].text), koreanCounts[position] < count,
-            startsUpper(englishTerms[index]) ? upperCandidate : lowerCandidate else { continue }
+      guard koreanCounts[position] < count, startsUpper(englishTerms[index]) ? upperCandidate : lowerCandidate,
+            !renumbered.contains(englishTerms[index].text) else { continue }
       let rate = statistics.usageTable[englishKeyList[index]]?.keptRate
       guard englishTerms[index].isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }
       weighed.append(englishTerms[index])
     }
     guard !weighed.isEmpty else { return nil }
+    let skeletons = HangulSkeletons.made(&madeSkeletons, profile)
     let added = candidates.filter { !spelledExactly($0.text, skeletons) }
     guard !added.isEmpty else { return nil }
     // Not the run's lexicon: it learns from near spellings too, and from this very pair.
@@ -195,6 +199,14 @@ enum TermCheck {
     init(_ profile: UnitProfile) {
       korean = profile.unit.korean
       ranges = profile.koreanHangulWordRanges
+    }
+
+    /// `made` if a check made it already, else a new one for `profile`, kept there.
+    static func made(_ made: inout HangulSkeletons?, _ profile: UnitProfile) -> HangulSkeletons {
+      if let made { return made }
+      let new = HangulSkeletons(profile)
+      made = new
+      return new
     }
   }
 
@@ -312,6 +324,14 @@ enum TermCheck {
     }()
     init(_ keys: [TermKey]) { self.keys = keys }
 
+    /// `made` if a check made it already, else a new one of `profile`'s English keys, kept there.
+    static func made(_ made: inout EnglishKeys?, _ profile: UnitProfile) -> EnglishKeys {
+      if let made { return made }
+      let new = EnglishKeys(profile.englishKeys)
+      made = new
+      return new
+    }
+
     func contains(_ key: TermKey) -> Bool {
       guard keys.count > 16 else { return keys.contains(key) }
       return firstIndex(ofHash: key.bytesHash, where: { $0 == key }) != nil
@@ -370,8 +390,9 @@ enum TermCheck {
 
   /// Strong names in the Korean whose key is no word of the English (nor two English words
   /// written together: `LevelProp` for `Level Prop`).
-  private static func addedNames(_ profile: UnitProfile, _ englishKeys: EnglishKeys) -> [String] {
+  private static func addedNames(_ profile: UnitProfile, _ madeKeys: inout EnglishKeys?) -> [String] {
     guard profile.korean.terms.contains(where: \.isStrongName) else { return [] }
+    let englishKeys = EnglishKeys.made(&madeKeys, profile)
     var seen: [TermKey] = []
     return zip(profile.korean.terms, profile.koreanKeys).filter { term, key in
       guard term.isStrongName, !englishKeys.contains(key), !seen.contains(key) else { return false }
