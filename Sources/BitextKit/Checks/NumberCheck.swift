@@ -7,7 +7,11 @@
 /// is the same, its number is not.
 enum NumberCheck {
   static func check(_ profile: UnitProfile, into findings: inout [Finding]) {
-    let renamed = renumberedNames(profile)
+    check(profile, renumbered: renumberedNames(profile), into: &findings)
+  }
+
+  /// `check(_:into:)` with the profile's `renumberedNames`, already found.
+  static func check(_ profile: UnitProfile, renumbered renamed: [(english: String, korean: String)], into findings: inout [Finding]) {
     let missing = absent(profile.english, from: profile.korean) + renamed.map(\.english)
     let added = absent(profile.korean, from: profile.english) + renamed.map(\.korean)
     guard !missing.isEmpty || !added.isEmpty else { return }

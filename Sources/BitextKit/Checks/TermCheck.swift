@@ -25,8 +25,14 @@ import Darwin
 ///   written in two words or two written as one (`VS Code` for `VSCode`, `levelprop`).
 enum TermCheck {
   static func check(_ profile: UnitProfile, statistics: RunStatistics, into findings: inout [Finding]) {
+    check(profile, statistics: statistics, renumbered: NumberCheck.renumberedNames(profile), into: &findings)
+  }
+
+  /// `check(_:statistics:into:)` with the profile's `NumberCheck.renumberedNames`, already found.
+  static func check(_ profile: UnitProfile, statistics: RunStatistics, renumbered names: [(english: String, korean: String)],
+                    into findings: inout [Finding]) {
     // A name whose digits changed (`obj1` → `obj11`) is the number check's.
-    let renumbered = NumberCheck.renumberedNames(profile).flatMap { [$0.english, $0.korean] }
+    let renumbered = names.flatMap { [$0.english, $0.korean] }
     // Each made the first time a name asks for it (`made(_:_:)`), then shared by the checks of
     // the unit: many units need neither (an object each).
     var skeletons: HangulSkeletons?, englishKeys: EnglishKeys?

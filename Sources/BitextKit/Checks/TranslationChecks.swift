@@ -43,8 +43,10 @@ public enum TranslationChecks {
     let before = findings.count
     UntranslatedCheck.check(profile, into: &findings)
     guard findings.count == before else { return }
-    NumberCheck.check(profile, into: &findings)
-    TermCheck.check(profile, statistics: statistics, into: &findings)
+    // Both read the names whose digits changed: found once.
+    let renumbered = NumberCheck.renumberedNames(profile)
+    NumberCheck.check(profile, renumbered: renumbered, into: &findings)
+    TermCheck.check(profile, statistics: statistics, renumbered: renumbered, into: &findings)
     let model = statistics.lengthModel
     // The closure captures the two lengths' arrays, not the profile (a copy of every field).
     let englishLengths = profile.englishMeasure.sentenceLengths, koreanLengths = profile.koreanMeasure.sentenceLengths

@@ -74,8 +74,9 @@ public enum XMLEscaping {
   /// byte of U+FFFE/U+FFFF. False positives (a tab, U+FEFF) only cost a look at single bytes.
   @inline(__always)
   private static func needsAttention(_ word: UInt64, inAttribute: Bool) -> Bool {
+    // `<` (0x3C) and `>` (0x3E) differ in one bit: set, both read `>` (and no other byte does).
     var found = ByteWord.hasByteBelow(word, 0x20) | ByteWord.has(word, UInt8(ascii: "&"))
-      | ByteWord.has(word, UInt8(ascii: "<")) | ByteWord.has(word, UInt8(ascii: ">")) | ByteWord.has(word, 0xEF)
+      | ByteWord.has(word | (ByteWord.ones &* 0x02), UInt8(ascii: ">")) | ByteWord.has(word, 0xEF)
     if inAttribute { found |= ByteWord.has(word, UInt8(ascii: "\"")) | ByteWord.has(word, UInt8(ascii: "'")) }
     return found != 0
   }
