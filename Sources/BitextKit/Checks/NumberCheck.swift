@@ -69,6 +69,7 @@ enum NumberCheck {
     var parts: [String: Int] = [:]
     for word in side.numberWords { parts[word, default: 0] += 1 }
     for number in side.numbers {
+      if isPlain(number) { parts[number, default: 0] += 1; continue }
       for part in Anchors.components(of: number) { parts[String(part), default: 0] += 1 }
     }
     return parts
@@ -84,6 +85,14 @@ enum NumberCheck {
       if byte != UInt8(ascii: "x") && byte != UInt8(ascii: "/") { return true }
     }
     return false
+  }
+
+  /// Whether `Anchors.components(of: number)` is `[number]`, told from the bytes: not empty, no
+  /// leading `@`, no `x` or `/` (it splits by `Character`s, a grapheme break per character: ~4,000
+  /// instructions a number, where most numbers have one part).
+  private static func isPlain(_ number: String) -> Bool {
+    guard let first = number.utf8.first, first != UInt8(ascii: "@") else { return false }
+    return !number.containsUTF8Byte { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "/") }
   }
 
   /// Names with digits that the Korean writes fewer times than the English, paired with a
@@ -121,8 +130,9 @@ enum NumberCheck {
 
   /// How many times the parts of `number` can be formed from the other side's parts.
   private static func available(_ number: String, _ parts: [String: Int]) -> Int {
+    // A plain number (most): one part, itself, needed once.
+    if isPlain(number) { return parts[number] ?? 0 }
     let components = Anchors.components(of: number)
-    // A plain number (most): one part, needed once.
     if components.count == 1 { return parts[String(components[0])] ?? 0 }
     var needed: [String: Int] = [:]
     for part in components { needed[String(part), default: 0] += 1 }
