@@ -282,7 +282,11 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     let units = row.cells.flatMap { $0 }
     let evidence = units.flatMap { page.findingsByUnit[$0.id].flatMap(\.evidence) }
     let english = row.representative
-    try raw(built: "<tr data-row id=\"\(row.anchor)\"><td lang=\"en\"><a class=\"loc\" href=\"#\(row.anchor)\">")
+    try raw("<tr data-row id=\"")
+    try sink.append(row.anchor)
+    try raw("\"><td lang=\"en\"><a class=\"loc\" href=\"#")
+    try sink.append(row.anchor)
+    try raw("\">")
     try text(location(english.english.map(\.location), shownAbove: group.englishFiles.count == 1 ? row.key.file : nil))
     try raw("</a>")
     try EvidenceMarker.append(english.englishText, marking: evidence, to: &sink)
@@ -299,7 +303,11 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       return try raw(built: "<td class=\"absent\" data-source=\"\(source)\" data-codes=\"\"><span class=\"badge absent\">not in this source</span></td>")
     }
     let allMissing = units.allSatisfy { $0.status == .missing }
-    try raw(built: "<td lang=\"ko\"\(allMissing ? " class=\"missing\"" : "") data-source=\"\(source)\" data-codes=\"\(codes)\">")
+    try raw(allMissing ? "<td lang=\"ko\" class=\"missing\" data-source=\"" : "<td lang=\"ko\" data-source=\"")
+    try sink.appendDecimal(source)
+    try raw("\" data-codes=\"")
+    try sink.append(codes)
+    try raw("\">")
     for unit in units { try unitBody(unit, page, anchorOnLink: true, column: column) }
     try raw("</td>")
   }
@@ -313,7 +321,15 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       try raw("<span class=\"badge missing\">missing</span><span class=\"muted\">no Korean for this English</span>")
     } else {
       let anchor = page.view.unitAnchors[unit.id] ?? ""
-      try raw(built: "<a class=\"loc\"\(anchorOnLink ? " id=\"\(anchor)\"" : "") href=\"#\(anchor)\">")
+      if anchorOnLink {
+        try raw("<a class=\"loc\" id=\"")
+        try sink.append(anchor)
+        try raw("\" href=\"#")
+      } else {
+        try raw("<a class=\"loc\" href=\"#")
+      }
+      try sink.append(anchor)
+      try raw("\">")
       try text(location(unit.korean.map(\.location), shownAbove: column))
       try raw("</a>")
       try EvidenceMarker.append(unit.koreanText, marking: findings.flatMap(\.evidence), to: &sink)
@@ -335,8 +351,13 @@ public struct HTMLReportWriter<Sink: ByteSink> {
   }
 
   private mutating func write(_ finding: Finding) throws {
-    try raw(built: "<div class=\"finding sev-\(finding.severity.rawValue)\"><span class=\"sev\">\(finding.severity.rawValue)</span>")
-    try raw(built: "<code>\(finding.code.rawValue)</code> ")
+    try raw("<div class=\"finding sev-")
+    try sink.append(finding.severity.rawValue)
+    try raw("\"><span class=\"sev\">")
+    try sink.append(finding.severity.rawValue)
+    try raw("</span><code>")
+    try sink.append(finding.code.rawValue)
+    try raw("</code> ")
     try text(finding.message)
     if !finding.evidence.isEmpty {
       try raw(" <span class=\"muted\">(")
@@ -357,8 +378,15 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       try text(group.sources[column])
       try raw(built: "</code> (\(units.count))</h3>\n<ul class=\"extras\">\n")
       for unit in units {
-        let id = page.view.unitAnchors[unit.id].map { " id=\"\($0)\"" } ?? ""
-        try raw(built: "<li lang=\"ko\" data-row data-source=\"\(source)\" data-codes=\"\(page.codes(of: [unit]))\"\(id)>")
+        try raw("<li lang=\"ko\" data-row data-source=\"")
+        try sink.appendDecimal(source)
+        try raw("\" data-codes=\"")
+        try sink.append(page.codes(of: [unit]))
+        if let anchor = page.view.unitAnchors[unit.id] {
+          try raw("\" id=\"")
+          try sink.append(anchor)
+        }
+        try raw("\">")
         try unitBody(unit, page, anchorOnLink: false, column: group.sources[column])
         try raw("</li>\n")
       }
@@ -384,7 +412,9 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       }
       listed[code, default: 0] += 1
       let finding = findings[i]
-      try raw(built: "<div data-row data-codes=\"\(finding.code.rawValue)\"><span class=\"loc\">")
+      try raw("<div data-row data-codes=\"")
+      try sink.append(finding.code.rawValue)
+      try raw("\"><span class=\"loc\">")
       try text(finding.location?.description ?? "")
       try raw("</span>")
       try write(finding)
