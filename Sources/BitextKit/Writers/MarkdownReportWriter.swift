@@ -272,8 +272,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       }
       listed[finding.code, default: 0] += 1
       try line("")
-      let place = finding.location.map { code("\($0.file):\($0.firstLine)") } ?? ""
-      try line("- **\(finding.severity.rawValue)** `\(finding.code.rawValue)` \(place): \(esc(finding.message))")
+      try findingLine(finding, place: finding.location.map { code("\($0.file):\($0.firstLine)") } ?? "")
       if let unit = finding.unit.flatMap({ firstPlace[$0] }).map({ page.units[$0.row] }) {
         if !unit.english.isEmpty {
           try raw("  - English: ")
@@ -393,8 +392,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         try line("### Findings (first \(listedFindings.count))")
         try line("")
         for i in listedFindings {
-          let f = result.findings[i]
-          try line("- **\(f.severity.rawValue)** `\(f.code.rawValue)` \(code(location(f.location))): \(esc(f.message))")
+          try findingLine(result.findings[i], place: code(location(result.findings[i].location)))
         }
         try more(findingCount - listedFindings.count, "findings of this document", see: "findings.json")
       }
@@ -414,7 +412,9 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("")
       let shown = budget.take(missingCount, quota: limits.rowsPerKind)
       for i in missing.prefix(shown) {
-        try raw("- \(code(location(all[i].englishLocation))) ")
+        try markup("- ")
+        try raw(code(location(all[i].englishLocation)))
+        try markup(" ")
         try escapedLine(all[i].englishText)
       }
       try more(missingCount - shown, "English paragraphs with no Korean", see: "alignment.csv")
@@ -426,7 +426,9 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       try line("")
       let shown = budget.take(extraCount, quota: limits.rowsPerKind)
       for i in extra.prefix(shown) {
-        try raw("- \(code(location(all[i].koreanLocation))) ")
+        try markup("- ")
+        try raw(code(location(all[i].koreanLocation)))
+        try markup(" ")
         try escapedLine(all[i].koreanText)
       }
       try more(extraCount - shown, "Korean paragraphs with no English", see: "alignment.csv")
@@ -471,6 +473,22 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
   /// Part of a line (no newline).
   private mutating func raw(_ s: String) throws { try sink.append(s) }
+
+  /// Markup of our own, a literal (`ByteSink.append(_:)` of a `StaticString`).
+  private mutating func markup(_ s: StaticString) throws { try sink.append(s) }
+
+  /// `- **severity** `code` place: message`, the message escaped (`escapedLine`): the line
+  /// appended a piece at a time, where an interpolated string was built for each finding.
+  private mutating func findingLine(_ finding: Finding, place: String) throws {
+    try markup("- **")
+    try sink.append(finding.severity.rawValue)
+    try markup("** `")
+    try sink.append(finding.code.rawValue)
+    try markup("` ")
+    try sink.append(place)
+    try markup(": ")
+    try escapedLine(finding.message)
+  }
 
   private mutating func line(_ s: String) throws {
     try sink.append(s)
