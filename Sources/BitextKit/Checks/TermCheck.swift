@@ -271,8 +271,12 @@ enum TermCheck {
     var result: Set<String> = []
     var copy = text
     copy.withUTF8 { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
       var i = 0
       while i < bytes.count {
+        // To the next `(`, eight bytes at a time (most Korean has none).
+        while i + 8 <= bytes.count, ByteWord.has(ByteWord.load(raw, at: i), UInt8(ascii: "(")) == 0 { i += 8 }
+        guard i < bytes.count else { break }
         guard bytes[i] == UInt8(ascii: "(") else { i += 1; continue }
         var j = i + 1, hangul = false
         while j < bytes.count, bytes[j] != UInt8(ascii: ")"), bytes[j] != UInt8(ascii: "("), j < i + 120 {
@@ -297,9 +301,13 @@ enum TermCheck {
     guard keys.count > 1 else { return false }
     let key = key.text
     let length = key.utf8.count
+    // Each key's length read once, carried to the next pair.
+    var firstCount = keys[0].text.utf8.count
     for index in 1..<keys.count {
+      let secondCount = keys[index].text.utf8.count
+      defer { firstCount = secondCount }
+      guard firstCount + secondCount == length else { continue }
       let first = keys[index - 1].text.utf8, second = keys[index].text.utf8
-      guard first.count + second.count == length else { continue }
       if key.utf8.starts(with: first), key.utf8.dropFirst(first.count).elementsEqual(second) { return true }
     }
     return false

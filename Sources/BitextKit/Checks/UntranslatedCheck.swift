@@ -5,7 +5,13 @@ enum UntranslatedCheck {
   static let minimumOrdinaryWords = 2
 
   static func check(_ profile: UnitProfile, into findings: inout [Finding]) {
-    let ordinaryWords = profile.english.terms.lazy.filter { $0.shape == .lowercase }.count
+    // Counted in place up to the minimum (counting every word copied each).
+    let terms = profile.english.terms
+    var ordinaryWords = 0
+    for index in terms.indices where terms[index].shape == .lowercase {
+      ordinaryWords += 1
+      if ordinaryWords == minimumOrdinaryWords { break }
+    }
     guard ordinaryWords >= minimumOrdinaryWords, !profile.unit.korean.isEmpty else { return }
     if SameText.equal(profile.unit.englishText, profile.unit.koreanText) {
       findings.append(Finding(.untranslated, .error, profile.unit, Finding.Message.sameAsEnglish))
