@@ -7,9 +7,19 @@
 enum PhoneticKey {
   /// The skeleton of a Latin word (ASCII letters; others ignored).
   static func latin(_ word: String) -> [UInt8] {
-    let w = Array(Anchors.asciiLowercased(word).utf8).filter { $0 >= 0x61 && $0 <= 0x7A }
     var key: [UInt8] = []
-    w.withUnsafeBufferPointer { latin($0, 0..<$0.count, limit: .max) { key.append($0) } }
+    var word = word
+    word.withUTF8 { b in
+      // Its ASCII letters, lowercased, in place of a lowercased copy and an array of its letters.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: b.count) { letters in
+        var n = 0
+        for byte in b where byte.isASCIILetter {
+          letters[n] = byte | 0x20
+          n += 1
+        }
+        latin(UnsafeBufferPointer(rebasing: letters[..<n]), 0..<n, limit: .max) { key.append($0) }
+      }
+    }
     return key
   }
 
