@@ -109,6 +109,13 @@ struct KoreanOnlyAligner {
       return english
     }
     Self.dropCommonWords(english: &english, korean: &korean)
+    // Nor is a Korean sound key that no English paragraph kept: each side keeps only the keys
+    // both sides have (fewer items with any key at all, so fewer candidates measure sounds).
+    var englishSoundKeys = Interner()
+    for index in english.indices { for key in english[index].sounds { _ = englishSoundKeys.id(key) } }
+    for index in korean.indices where !korean[index].sounds.isEmpty {
+      korean[index].sounds.removeAll { englishSoundKeys.lookup($0) == nil }
+    }
     let copies = own.map { $0.korean.isEmpty ? Self.normalized($0.englishText) : nil }
     let code = SharedCode.matches(english: page.document.skipped, korean: skipped)
     let fixed = copies.allSatisfy({ $0 == nil }) && code.isEmpty ? []
