@@ -74,10 +74,13 @@ public struct TransliterationLexicon: Sendable, Equatable {
           let key = keys[position]
           missingPairs[key, default: 0] += 1
           let skeleton = PhoneticKey.latin(terms[position].text)
-          if skeletons == nil { skeletons = Skeletons(stems.stems) }
-          for (position, stem) in skeletons!.stems.enumerated()
-          where PhoneticKey.matches(latin: skeleton, hangul: skeletons!.keys[skeletons!.bounds[position]]) {
-            spelled[key, default: []].insert(stem)
+          // A name of one or two consonants spells no stem: its unit's stems need no keys for it.
+          if skeleton.count >= PhoneticKey.minimumMatchLength {
+            if skeletons == nil { skeletons = Skeletons(stems.stems) }
+            for (position, stem) in skeletons!.stems.enumerated()
+            where PhoneticKey.matches(latin: skeleton, hangul: skeletons!.keys[skeletons!.bounds[position]]) {
+              spelled[key, default: []].insert(stem)
+            }
           }
           Self.intersect(&common, key, with: stems)
         }

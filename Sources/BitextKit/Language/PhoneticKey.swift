@@ -141,6 +141,9 @@ enum PhoneticKey {
   private static let initials = Array("KKNTTLMPPSS-JJJKTPH".utf8)
   private static let finals = Array("-KKKNNNTLLLLLLLLMPPTTNTTKTP-".utf8)
 
+  /// The fewest consonants of a Latin skeleton that `matches` any Hangul word.
+  static let minimumMatchLength = 3
+
   /// Whether a Hangul word (possibly followed by a particle) spells the Latin word. Skeletons
   /// of one or two consonants match too many words to mean anything (`Phone` P-N would match
   /// `분할된`); from four consonants one may differ.
@@ -151,7 +154,7 @@ enum PhoneticKey {
   /// `matches(latin:hangul:)` of a skeleton kept in a slice (of one buffer of a unit's words).
   static func matches(latin: [UInt8], hangul: ArraySlice<UInt8>) -> Bool {
     let allowed = latin.count >= 4 ? 1 : 0
-    guard latin.count >= 3, hangul.count >= latin.count - allowed else { return false }
+    guard latin.count >= minimumMatchLength, hangul.count >= latin.count - allowed else { return false }
     for length in max(latin.count - allowed, 1)...min(latin.count + allowed, hangul.count) {
       let prefix = hangul.prefix(length)
       if allowed == 0 ? latin.elementsEqual(prefix) : withinOneEdit(latin, prefix) { return true }
