@@ -65,8 +65,7 @@ public struct BandedAligner: Sendable {
       var ends: OpenEnds = []
       if s == 0 && openEnds.contains(.start) { ends.insert(.start) }
       if s + 2 == bounds.count && openEnds.contains(.end) { ends.insert(.end) }
-      return alignWhole(english: Array(english[from.english..<to.english]), korean: Array(korean[from.korean..<to.korean]),
-                        openEnds: ends)
+      return alignWhole(english: english[from.english..<to.english], korean: korean[from.korean..<to.korean], openEnds: ends)
     }
     var whole = BandedAlignment(beads: [], bandHalfWidth: 0, passes: 0, totalCost: 0)
     for (s, part) in parts.enumerated() {
@@ -139,6 +138,11 @@ public struct BandedAligner: Sendable {
 
   /// `align` without cuts: one DP over the whole input.
   func alignWhole(english: [AlignmentItem], korean: [AlignmentItem], openEnds: OpenEnds) -> BandedAlignment {
+    alignWhole(english: english[...], korean: korean[...], openEnds: openEnds)
+  }
+
+  /// `alignWhole` of a stretch, its items read in place.
+  func alignWhole(english: ArraySlice<AlignmentItem>, korean: ArraySlice<AlignmentItem>, openEnds: OpenEnds) -> BandedAlignment {
     let sides = PreparedSides(english: english, korean: korean, features: features)
     let moves = weights.priors.filter { $0.value > 0 }
       .map { MoveCost(move: $0.key, prior: -log($0.value)) }

@@ -90,11 +90,13 @@ struct CurrentEnglish {
     var paragraph = 0
     for index in order ?? Array(0..<(units.count + optional.count)) {
       let isOptional = index >= units.count
-      let unit = isOptional ? optional[index - units.count] : units[index]
-      if isOptional || englishOnly && unit.status == .missing {
+      // Told before the unit is copied (a copy retains and releases each of its fields): beside
+      // a Korean-only source, every unit of an English-only one is skipped.
+      if isOptional || englishOnly && units[index].status == .missing {
         paragraph += 1
         continue
       }
+      let unit = units[index]
       if unit.english.isEmpty {
         rows.append(PageRow(place: RowPlace(paragraph: paragraph - 1, isAfter: true, source: 0), unit: unit))
       } else {

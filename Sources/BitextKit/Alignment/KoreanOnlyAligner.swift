@@ -90,12 +90,18 @@ struct KoreanOnlyAligner {
       return item
     }
     let glossed = Glosses.Vocabulary(korean.reduce(into: Set<UInt64>()) { $0.formUnion($1.glosses) })
+    // An English sound key no Korean item has is shared with none: only the others are kept
+    // (fewer keys to lay out and walk in the DP; the same overlaps, so the same costs).
+    var soundKeys = Interner()
+    for index in korean.indices { for key in korean[index].sounds { _ = soundKeys.id(key) } }
+    let sounded = soundKeys
     var english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask) { paragraph in
       let text = paragraph.text  // joined from the paragraph's segments on each read: read once
       var english = AlignmentItem.english(text, reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
       english.anchorKeys = AnchorSet.keys(of: text)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
-      let keys = Glosses.keys(english: text, in: glossed)  // its glossed words and sound keys, in one pass
+      var keys = Glosses.keys(english: text, in: glossed)  // its glossed words and sound keys, in one pass
+      keys.sounds.removeAll { sounded.lookup($0) == nil }
       english.glosses = keys.glosses
       let marks = paragraph.english.flatMap(\.marks).filter { glossed.contains($0) }
       if !marks.isEmpty { english.glosses = (english.glosses + marks).sortedUnique() }
@@ -103,6 +109,13 @@ struct KoreanOnlyAligner {
       return english
     }
     Self.dropCommonWords(english: &english, korean: &korean)
+    // Nor is a Korean sound key that no English paragraph kept: each side keeps only the keys
+    // both sides have (fewer items with any key at all, so fewer candidates measure sounds).
+    var englishSoundKeys = Interner()
+    for index in english.indices { for key in english[index].sounds { _ = englishSoundKeys.id(key) } }
+    for index in korean.indices where !korean[index].sounds.isEmpty {
+      korean[index].sounds.removeAll { englishSoundKeys.lookup($0) == nil }
+    }
     let copies = own.map { $0.korean.isEmpty ? Self.normalized($0.englishText) : nil }
     let code = SharedCode.matches(english: page.document.skipped, korean: skipped)
     let fixed = copies.allSatisfy({ $0 == nil }) && code.isEmpty ? []

@@ -49,12 +49,18 @@ struct PreparedSides {
   let koreanSentences: UnsafePointer<Int32>
 
   init(english: [AlignmentItem], korean: [AlignmentItem], features: SimilarityFeatures) {
+    self.init(english: english[...], korean: korean[...], features: features)
+  }
+
+  /// The sides of a stretch of a longer alignment, read in place (a copy of the items retained
+  /// and released every array and string they hold).
+  init(english: ArraySlice<AlignmentItem>, korean: ArraySlice<AlignmentItem>, features: SimilarityFeatures) {
     englishCount = english.count
     koreanCount = korean.count
     let _englishLength = PreparedSides.prefixSums(english.map { Double($0.length) })
     let _koreanLength = PreparedSides.prefixSums(korean.map { Double($0.length) })
-    let (_englishAnchorStart, _englishAnchors) = PreparedSides.laidEndToEnd(english.map(\.anchorKeys))
-    let (_koreanAnchorStart, _koreanAnchors) = PreparedSides.laidEndToEnd(korean.map(\.anchorKeys))
+    let (_englishAnchorStart, _englishAnchors) = PreparedSides.laidEndToEnd(english) { $0.anchorKeys }
+    let (_koreanAnchorStart, _koreanAnchors) = PreparedSides.laidEndToEnd(korean) { $0.anchorKeys }
     let _englishAnchorTotal = PreparedSides.prefixCounts(_englishAnchorStart)
     let _koreanAnchorTotal = PreparedSides.prefixCounts(_koreanAnchorStart)
     let (_englishFeatureStart, _englishFeatures) = PreparedSides.featureRuns(english, features)
@@ -65,12 +71,12 @@ struct PreparedSides {
     let _englishFeatureTotal = PreparedSides.prefixCounts(_englishFeatureStart)
     let _koreanFeatureTotal = PreparedSides.prefixCounts(_koreanFeatureStart)
     let _englishReferences = PreparedSides.prefixSums(english.map { $0.comparisonText == nil ? Int32(0) : 1 })
-    let (_koreanGlossStart, _koreanGlosses) = PreparedSides.laidEndToEnd(korean.map(\.glosses))
-    let (_englishGlossStart, _englishGlosses) = PreparedSides.laidEndToEnd(english.map(\.glosses))
+    let (_koreanGlossStart, _koreanGlosses) = PreparedSides.laidEndToEnd(korean) { $0.glosses }
+    let (_englishGlossStart, _englishGlosses) = PreparedSides.laidEndToEnd(english) { $0.glosses }
     let _koreanGlossTotal = PreparedSides.prefixCounts(_koreanGlossStart)
     let _englishGlossTotal = PreparedSides.prefixCounts(_englishGlossStart)
-    let (_englishSoundStart, _englishSounds) = PreparedSides.laidEndToEnd(english.map(\.sounds))
-    let (_koreanSoundStart, _koreanSounds) = PreparedSides.laidEndToEnd(korean.map(\.sounds))
+    let (_englishSoundStart, _englishSounds) = PreparedSides.laidEndToEnd(english) { $0.sounds }
+    let (_koreanSoundStart, _koreanSounds) = PreparedSides.laidEndToEnd(korean) { $0.sounds }
     let _englishSoundTotal = PreparedSides.prefixCounts(_englishSoundStart)
     let _koreanSoundTotal = PreparedSides.prefixCounts(_koreanSoundStart)
     let _englishSoundBits: [UInt64] = english.map { $0.sounds.reduce(0) { $0 | 1 << ($1 & 63) } }
@@ -169,6 +175,21 @@ struct PreparedSides {
     starts.map { Int32($0) }
   }
 
+  /// Each item's `run` (sorted) laid end to end, with their starts: read from the items in
+  /// place (an array of the runs first retained and released each of them).
+  private static func laidEndToEnd(_ items: ArraySlice<AlignmentItem>, _ run: (AlignmentItem) -> [UInt64]) -> ([Int], [UInt64]) {
+    var starts = [0], values: [UInt64] = []
+    starts.reserveCapacity(items.count + 1)
+    var count = 0
+    for index in items.indices { count += run(items[index]).count }
+    values.reserveCapacity(count)
+    for index in items.indices {
+      values += run(items[index])
+      starts.append(values.count)
+    }
+    return (starts, values)
+  }
+
   /// Sorted runs laid end to end, with their starts.
   private static func laidEndToEnd(_ runs: [[UInt64]]) -> ([Int], [UInt64]) {
     var starts = [0], values: [UInt64] = []
@@ -181,8 +202,10 @@ struct PreparedSides {
   }
 
   /// Each item's features (computed on all cores), laid end to end.
-  private static func featureRuns(_ items: [AlignmentItem], _ features: SimilarityFeatures) -> ([Int], [UInt64]) {
-    laidEndToEnd(ParallelMap.map(items, minimumChunk: 256) { item in item.comparisonText.map { features.features(of: $0) } ?? [] })
+  private static func featureRuns(_ items: ArraySlice<AlignmentItem>, _ features: SimilarityFeatures) -> ([Int], [UInt64]) {
+    laidEndToEnd(ParallelMap.map(Array(items.indices), minimumChunk: 256) { index in
+      items[index].comparisonText.map { features.features(of: $0) } ?? []
+    })
   }
 }
 

@@ -74,10 +74,13 @@ public struct TransliterationLexicon: Sendable, Equatable {
           let key = keys[position]
           missingPairs[key, default: 0] += 1
           let skeleton = PhoneticKey.latin(terms[position].text)
-          if skeletons == nil { skeletons = Skeletons(stems.stems) }
-          for (position, stem) in skeletons!.stems.enumerated()
-          where PhoneticKey.matches(latin: skeleton, hangul: skeletons!.keys[skeletons!.bounds[position]]) {
-            spelled[key, default: []].insert(stem)
+          // A name of one or two consonants spells no stem: its unit's stems need no keys for it.
+          if skeleton.count >= PhoneticKey.minimumMatchLength {
+            if skeletons == nil { skeletons = Skeletons(stems.stems) }
+            for (position, stem) in skeletons!.stems.enumerated()
+            where PhoneticKey.matches(latin: skeleton, hangul: skeletons!.keys[skeletons!.bounds[position]]) {
+              spelled[key, default: []].insert(stem)
+            }
           }
           Self.intersect(&common, key, with: stems)
         }
@@ -258,9 +261,16 @@ public struct TransliterationLexicon: Sendable, Equatable {
       }
     }
 
+    /// Inlined into the tables' probes (a call per probed stem, with a retain and release of
+    /// the stem copied out for it, was most of a probe's cost); only stems too long to keep
+    /// inline compare their strings, out of line.
+    @inline(__always)
     static func == (a: Stem, b: Stem) -> Bool {
       guard a.bytesHash == b.bytesHash, a.low == b.low, a.high == b.high else { return false }
-      guard a.high == long else { return true }
+      return a.high != long || sameLongNFC(a, b)
+    }
+
+    private static func sameLongNFC(_ a: Stem, _ b: Stem) -> Bool {
       var x = a.spelling!.nfc, y = b.spelling!.nfc
       return x.withUTF8 { x in y.withUTF8 { y in x.count == y.count && memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }

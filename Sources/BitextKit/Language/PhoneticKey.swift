@@ -7,9 +7,19 @@
 enum PhoneticKey {
   /// The skeleton of a Latin word (ASCII letters; others ignored).
   static func latin(_ word: String) -> [UInt8] {
-    let w = Array(Anchors.asciiLowercased(word).utf8).filter { $0 >= 0x61 && $0 <= 0x7A }
     var key: [UInt8] = []
-    w.withUnsafeBufferPointer { latin($0, 0..<$0.count, limit: .max) { key.append($0) } }
+    var word = word
+    word.withUTF8 { b in
+      // Its ASCII letters, lowercased, in place of a lowercased copy and an array of its letters.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: b.count) { letters in
+        var n = 0
+        for byte in b where byte.isASCIILetter {
+          letters[n] = byte | 0x20
+          n += 1
+        }
+        latin(UnsafeBufferPointer(rebasing: letters[..<n]), 0..<n, limit: .max) { key.append($0) }
+      }
+    }
     return key
   }
 
@@ -131,6 +141,9 @@ enum PhoneticKey {
   private static let initials = Array("KKNTTLMPPSS-JJJKTPH".utf8)
   private static let finals = Array("-KKKNNNTLLLLLLLLMPPTTNTTKTP-".utf8)
 
+  /// The fewest consonants of a Latin skeleton that `matches` any Hangul word.
+  static let minimumMatchLength = 3
+
   /// Whether a Hangul word (possibly followed by a particle) spells the Latin word. Skeletons
   /// of one or two consonants match too many words to mean anything (`Phone` P-N would match
   /// `분할된`); from four consonants one may differ.
@@ -141,7 +154,7 @@ enum PhoneticKey {
   /// `matches(latin:hangul:)` of a skeleton kept in a slice (of one buffer of a unit's words).
   static func matches(latin: [UInt8], hangul: ArraySlice<UInt8>) -> Bool {
     let allowed = latin.count >= 4 ? 1 : 0
-    guard latin.count >= 3, hangul.count >= latin.count - allowed else { return false }
+    guard latin.count >= minimumMatchLength, hangul.count >= latin.count - allowed else { return false }
     for length in max(latin.count - allowed, 1)...min(latin.count + allowed, hangul.count) {
       let prefix = hangul.prefix(length)
       if allowed == 0 ? latin.elementsEqual(prefix) : withinOneEdit(latin, prefix) { return true }
