@@ -64,12 +64,14 @@ public enum LanguageTagger {
     shape = nil
     var spans: [Span] = []
     // A line that is only a language label (`English`, `한국어:`) names what follows.
-    for (offset, line) in block.lines.enumerated() where !line.isEmpty && !LanguageLabel.isLabelOnly(line) {
+    for (offset, line) in block.lines.enumerated() where !line.isEmpty {
+      let label = LanguageLabel.labels(line)
+      if label.only { continue }
       let number = block.location.firstLine + offset
       var found: [Span]
       if let cells = tableCells(line, kind: block.kind) {
         found = cells
-      } else if LanguageLabel.prefixLength(line) > 0 {  // looked for once, not by each reading of the line
+      } else if label.prefix {  // looked for once, not by each reading of the line
         found = labeledSpans(line) ?? lineSpans(LanguageLabel.stripped(line))
       } else {
         let (one, many) = lineReading(line)
