@@ -424,12 +424,7 @@ public struct DocumentPairer {
   /// of more than one scalar but CR LF (no CR in plain text): the lower-casing, `:` and space
   /// trimming done in place, no string made (most short lines are such). Nil for other text.
   static func matchesChangeLogTitle(_ b: UnsafeBufferPointer<UInt8>) -> Bool? {
-    var i = 0
-    while i < b.count {
-      if b[i] < 0x80, b[i] != .carriageReturn { i += 1; continue }
-      guard ScriptScanner.syllableIndex(b, at: i) != nil else { return nil }
-      i += 3
-    }
+    guard ScriptScanner.isASCIIOrSyllables(b) else { return nil }
     var start = 0, end = b.count
     while end > 0, b[end - 1] == .colon { end -= 1 }
     while start < end, b[start] == .space { start += 1 }
