@@ -105,12 +105,15 @@ struct DocumentStream: IteratorProtocol {
   }
 
   /// Pairs `blocks[range]`, read in place: an element of `self`'s array, or a `for … in` over
-  /// it, is copied for each block (each of its parts retained, then released).
+  /// it, is copied for each block (each of its parts retained, then released), and so is an
+  /// element of the array passed here when read by subscript: through its buffer it is not.
   private static func pair(_ blocks: [Block], _ range: Range<Int>, _ titleFinder: inout TitleFinder, _ pairer: inout DocumentPairer,
                            _ events: inout [PairingEvent]) {
-    for i in range {
-      titleFinder.observe(blocks[i])
-      pairer.consume(blocks[i], into: &events)
+    blocks.withUnsafeBufferPointer { blocks in
+      for i in range {
+        titleFinder.observe(blocks[i])
+        pairer.consume(blocks[i], into: &events)
+      }
     }
   }
 
