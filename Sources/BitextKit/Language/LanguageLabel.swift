@@ -23,7 +23,9 @@ enum LanguageLabel {
     else if i < range.upperBound, b[i] == .openParen { closer = [.closeParen]; i += 1 }
     else if i + 2 < range.upperBound, b[i] == 0xE3, b[i + 1] == 0x80, b[i + 2] == 0x90 { closer = [0xE3, 0x80, 0x91]; i += 3 }
     let wordStart = i
-    while i < range.upperBound, isWordByte(b[i]) { i += 1 }
+    // Read up to one byte past the longest label word: a longer word is none.
+    let wordLimit = min(range.upperBound, wordStart + 13)
+    while i < wordLimit, isWordByte(b[i]) { i += 1 }
     guard i > wordStart, i - wordStart <= 12 else { return 0 }
     // The punctuation first: almost every line fails there, before any word is compared.
     let wordEnd = i

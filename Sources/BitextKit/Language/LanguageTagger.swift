@@ -74,12 +74,16 @@ public enum LanguageTagger {
       } else if label.prefix {  // looked for once, not by each reading of the line
         found = labeledSpans(line) ?? lineSpans(LanguageLabel.stripped(line))
       } else {
-        let (one, many) = lineReading(line)
+        var one: Span?, many: [Span]
+        (one, many) = lineReading(line)
         // The only line of the block read as one span (the commonest block): the block's one
-        // segment, as merging would leave it, with no array of spans made.
-        if let one, block.lines.count == 1 {
-          shape = one.shape
-          return (Segment(language: one.language, text: one.text,
+        // segment, as merging would leave it, with no array of spans made. The span's text and
+        // shape are moved to it, not copied (retained, then released with the span).
+        if block.lines.count == 1, var span = one.take() {
+          shape = span.shape.take()
+          var text = ""
+          swap(&text, &span.text)
+          return (Segment(language: span.language, text: text,
                           location: SourceLocation(file: block.location.file, firstLine: number, lastLine: number),
                           kind: block.kind, level: block.level, quoted: block.quoted, marks: block.marks), [])
         }
