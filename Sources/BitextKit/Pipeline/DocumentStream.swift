@@ -59,7 +59,7 @@ struct DocumentStream: IteratorProtocol {
         pairer.finish(into: &events)
         ended = true
       }
-      if events.count > 1 { Self.reverse(&events) }
+      if events.count > 1 { events.reverseMoving() }
     }
     // Moved out of the list, kept last first: a copy would retain each of the unit's parts,
     // and emptying the list would release them again.
@@ -115,14 +115,6 @@ struct DocumentStream: IteratorProtocol {
         pairer.consume(blocks[i], into: &events)
       }
     }
-  }
-
-  /// Reverses `events` through its buffer, where a swap moves the events' bytes: the array's own
-  /// `reverse` copied each event it swapped (each part retained, then released). Out of line:
-  /// inlined, it kept `next` from being inlined where it is called.
-  @inline(never)
-  private static func reverse(_ events: inout [PairingEvent]) {
-    events.withUnsafeMutableBufferPointer { $0.reverse() }
   }
 
   /// Empties `array`, keeping its room. `removeAll(keepingCapacity:)` replaces a subrange: some
