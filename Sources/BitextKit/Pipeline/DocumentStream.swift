@@ -104,15 +104,16 @@ struct DocumentStream: IteratorProtocol {
     Self.empty(&blocks)
   }
 
-  /// Pairs `blocks[range]`, read in place: an element of `self`'s array, or a `for … in` over
-  /// it, is copied for each block (each of its parts retained, then released), and so is an
-  /// element of the array passed here when read by subscript: through its buffer it is not.
+  /// Pairs `blocks[range]`. Each block is copied once, to a constant: read from the array (or
+  /// its buffer) for each call, it was copied for each (each of its parts retained, then
+  /// released), the calls changing other values that the compiler cannot tell apart from it.
   private static func pair(_ blocks: [Block], _ range: Range<Int>, _ titleFinder: inout TitleFinder, _ pairer: inout DocumentPairer,
                            _ events: inout [PairingEvent]) {
     blocks.withUnsafeBufferPointer { blocks in
       for i in range {
-        titleFinder.observe(blocks[i])
-        pairer.consume(blocks[i], into: &events)
+        let block = blocks[i]
+        titleFinder.observe(block)
+        pairer.consume(block, into: &events)
       }
     }
   }
