@@ -171,7 +171,9 @@ public struct DocumentPairer {
   // MARK: Segments
 
   /// `measured`: the segment's shape when the language stage measured it, else nil.
-  private mutating func consume(_ segment: Segment, _ measured: SegmentShape? = nil, into events: inout [PairingEvent]) {
+  /// Taken, not borrowed: the segment and its shape go into the pending runs without a copy
+  /// (each part retained, then released with the caller's).
+  private mutating func consume(_ segment: consuming Segment, _ measured: consuming SegmentShape? = nil, into events: inout [PairingEvent]) {
     if layout == .koreanOnly, continuesWrappedKorean(segment) {
       var last = korean.removeLast()
       koreanShapes.removeLast()
@@ -183,6 +185,8 @@ public struct DocumentPairer {
       return
     }
     let shape = measured ?? SegmentShape(segment.text)
+    // What the end reads, read before the segment and its shape are moved to a run.
+    let language = segment.language, firstLine = segment.location.firstLine, isContent = shape.isSubstantial && language != .neutral
     if gapPending, segment.language != .neutral {
       gapPending = false
       afterGap.insert(segment.location.firstLine)
@@ -234,9 +238,9 @@ public struct DocumentPairer {
         else { resolve(into: &events) }
       }
     }
-    if shape.isSubstantial && segment.language != .neutral {
+    if isContent {
       contentSeen = true
-      if firstContentLine == nil { firstContentLine = segment.location.firstLine }
+      if firstContentLine == nil { firstContentLine = firstLine }
     }
   }
 
