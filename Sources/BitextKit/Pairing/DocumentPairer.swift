@@ -133,13 +133,15 @@ public struct DocumentPairer {
       return
     }
     var shape: SegmentShape?
-    let (one, segments) = LanguageTagger.segments(of: block, shape: &shape)
-    if let one { consume(one, shape, into: &events); return }
+    var one: Segment?, segments: [Segment]
+    (one, segments) = LanguageTagger.segments(of: block, shape: &shape)
+    // Moved out to the pairing (`consume` takes them), not copied.
+    if let one = one.take() { consume(one, shape.take(), into: &events); return }
     if segments.count > 1, let slot = untranslatedPart(of: block, segments) {
       consume(slot, into: &events)
       return
     }
-    if segments.count == 1 { consume(segments[0], shape, into: &events); return }
+    if segments.count == 1 { consume(segments[0], shape.take(), into: &events); return }
     for segment in segments { consume(segment, into: &events) }
   }
 
