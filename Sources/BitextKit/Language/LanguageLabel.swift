@@ -23,7 +23,9 @@ enum LanguageLabel {
     else if i < range.upperBound, b[i] == .openParen { closer = [.closeParen]; i += 1 }
     else if i + 2 < range.upperBound, b[i] == 0xE3, b[i + 1] == 0x80, b[i + 2] == 0x90 { closer = [0xE3, 0x80, 0x91]; i += 3 }
     let wordStart = i
-    while i < range.upperBound, isWordByte(b[i]) { i += 1 }
+    // Read up to one byte past the longest label word: a longer word is none.
+    let wordLimit = min(range.upperBound, wordStart + 13)
+    while i < wordLimit, isWordByte(b[i]) { i += 1 }
     guard i > wordStart, i - wordStart <= 12 else { return 0 }
     // The punctuation first: almost every line fails there, before any word is compared.
     let wordEnd = i
@@ -60,14 +62,27 @@ enum LanguageLabel {
   /// Whether the whole text is a label with nothing after it (`English`, `한국어:`, `[KO]`).
   static func isLabelOnly(_ text: String) -> Bool {
     var text = text
+    return text.withUTF8 { isLabelOnly($0) }
+  }
+
+  /// `isLabelOnly` of a text's bytes.
+  static func isLabelOnly(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    var lo = 0, hi = b.count
+    while lo < hi, ScriptScanner.isSpace(b[lo]) { lo += 1 }
+    while hi > lo, ScriptScanner.isSpace(b[hi - 1]) { hi -= 1 }
+    guard hi > lo, hi - lo <= 24 else { return false }
+    let prefix = prefixLength(b, lo..<hi)
+    if prefix > 0 { return lo + prefix == hi }
+    return isLabelWord(b, lo..<hi, roles: false)
+  }
+
+  /// `isLabelOnly(text)`, and else whether `prefixLength(text) > 0`: the tagger asks both of
+  /// every line, through one `withUTF8`.
+  static func labels(_ text: String) -> (only: Bool, prefix: Bool) {
+    var text = text
     return text.withUTF8 { b in
-      var lo = 0, hi = b.count
-      while lo < hi, ScriptScanner.isSpace(b[lo]) { lo += 1 }
-      while hi > lo, ScriptScanner.isSpace(b[hi - 1]) { hi -= 1 }
-      guard hi > lo, hi - lo <= 24 else { return false }
-      let prefix = prefixLength(b, lo..<hi)
-      if prefix > 0 { return lo + prefix == hi }
-      return isLabelWord(b, lo..<hi, roles: false)
+      if isLabelOnly(b) { return (true, false) }
+      return (false, prefixLength(b, 0..<b.count) > 0)
     }
   }
 

@@ -52,6 +52,19 @@ public enum ScriptScanner {
     return v >= 0xAC00 && v <= 0xD7A3 ? v - 0xAC00 : nil
   }
 
+  /// `b` holds only ASCII other than CR and precomposed Hangul syllables: text whose grapheme
+  /// clusters are its scalars, which no normalization changes, so that what `String` and
+  /// Foundation do by `Character` (comparing, searching, trimming) is done on its bytes alike.
+  static func isASCIIOrSyllables(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i < b.count {
+      if b[i] < 0x80, b[i] != 0x0D { i &+= 1; continue }
+      guard syllableIndex(b, at: i) != nil else { return false }
+      i &+= 3
+    }
+    return true
+  }
+
   /// Script counts of `b[range]`. Tokens that are URLs or paths (`://`, leading `/`, `./`,
   /// `../`) are not counted: a link is not English. One pass: a token's bytes are counted as
   /// its end is found (what `countToken` counts of it).

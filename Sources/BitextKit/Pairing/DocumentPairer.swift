@@ -16,6 +16,9 @@ public struct DocumentPairer {
   /// The shapes of `english` and `korean`, computed once per segment (pairing's hot spot).
   private var englishShapes: [SegmentShape] = []
   private var koreanShapes: [SegmentShape] = []
+  /// The aligner's items of each run, room kept from run to run (`resolve`).
+  private var englishItems: [SegmentAligner.Item] = []
+  private var koreanItems: [SegmentAligner.Item] = []
   private var held: TranslationUnit?
   /// A block was skipped (code, markup, an image) since the last segment read.
   private var gapPending = false
@@ -130,13 +133,15 @@ public struct DocumentPairer {
       return
     }
     var shape: SegmentShape?
-    let (one, segments) = LanguageTagger.segments(of: block, shape: &shape)
-    if let one { consume(one, shape, into: &events); return }
+    var one: Segment?, segments: [Segment]
+    (one, segments) = LanguageTagger.segments(of: block, shape: &shape)
+    // Moved out to the pairing (`consume` takes them), not copied.
+    if let one = one.take() { consume(one, shape.take(), into: &events); return }
     if segments.count > 1, let slot = untranslatedPart(of: block, segments) {
       consume(slot, into: &events)
       return
     }
-    if segments.count == 1 { consume(segments[0], shape, into: &events); return }
+    if segments.count == 1 { consume(segments[0], shape.take(), into: &events); return }
     for segment in segments { consume(segment, into: &events) }
   }
 
@@ -168,7 +173,9 @@ public struct DocumentPairer {
   // MARK: Segments
 
   /// `measured`: the segment's shape when the language stage measured it, else nil.
-  private mutating func consume(_ segment: Segment, _ measured: SegmentShape? = nil, into events: inout [PairingEvent]) {
+  /// Taken, not borrowed: the segment and its shape go into the pending runs without a copy
+  /// (each part retained, then released with the caller's).
+  private mutating func consume(_ segment: consuming Segment, _ measured: consuming SegmentShape? = nil, into events: inout [PairingEvent]) {
     if layout == .koreanOnly, continuesWrappedKorean(segment) {
       var last = korean.removeLast()
       koreanShapes.removeLast()
@@ -180,6 +187,8 @@ public struct DocumentPairer {
       return
     }
     let shape = measured ?? SegmentShape(segment.text)
+    // What the end reads, read before the segment and its shape are moved to a run.
+    let language = segment.language, firstLine = segment.location.firstLine, isContent = shape.isSubstantial && language != .neutral
     if gapPending, segment.language != .neutral {
       gapPending = false
       afterGap.insert(segment.location.firstLine)
@@ -231,9 +240,9 @@ public struct DocumentPairer {
         else { resolve(into: &events) }
       }
     }
-    if shape.isSubstantial && segment.language != .neutral {
+    if isContent {
       contentSeen = true
-      if firstContentLine == nil { firstContentLine = segment.location.firstLine }
+      if firstContentLine == nil { firstContentLine = firstLine }
     }
   }
 
@@ -264,18 +273,35 @@ public struct DocumentPairer {
 
   /// Aligns the pending English run with the pending Korean run and emits the units.
   private mutating func resolve(into events: inout [PairingEvent]) {
-    // New arrays, not emptied ones keeping their room: even a few kept small buffers held the
-    // streamed run's peak 13 MB higher (bench 20 MB file: 42 -> 55 MB, 1 GB: 49 -> 66 MB; the
-    // allocator could no longer give back freed memory), for 0.5 % fewer instructions.
-    defer { english = []; korean = []; englishShapes = []; koreanShapes = []; afterGap = [] }
     // The runs read in place, from locals: an element of `self`'s arrays passed to a call that
     // changes `self` (`leftoverEnglish`, …), or a `zip` over them, is copied each time (each
-    // part of the segment and its shape retained, then released).
-    let (english, korean, englishShapes, koreanShapes) = (english, korean, englishShapes, koreanShapes)
+    // part of the segment and its shape retained, then released). Moved out, not copied, and
+    // given back emptied with their room, so that the next run fills them again without an
+    // allocation and its growth (the allocator keeps what is freed, `AllocatorSettings`: kept
+    // buffers no longer raise the streamed peak as they did in 2cae3ef). Not a side that one
+    // unit took whole (most 1:1 pairs): the unit shares its buffer, which emptying would copy.
+    var english: [Segment] = [], korean: [Segment] = [], englishShapes: [SegmentShape] = [], koreanShapes: [SegmentShape] = []
+    swap(&english, &self.english)
+    swap(&korean, &self.korean)
+    swap(&englishShapes, &self.englishShapes)
+    swap(&koreanShapes, &self.koreanShapes)
+    var englishItems: [SegmentAligner.Item] = [], koreanItems: [SegmentAligner.Item] = []
+    swap(&englishItems, &self.englishItems)
+    swap(&koreanItems, &self.koreanItems)
+    var englishTaken = false, koreanTaken = false
+    defer {
+      if !englishTaken { Self.giveBack(&english, to: &self.english) }
+      if !koreanTaken { Self.giveBack(&korean, to: &self.korean) }
+      Self.giveBack(&englishShapes, to: &self.englishShapes)
+      Self.giveBack(&koreanShapes, to: &self.koreanShapes)
+      Self.giveBack(&englishItems, to: &self.englishItems)
+      Self.giveBack(&koreanItems, to: &self.koreanItems)
+      if !afterGap.isEmpty { afterGap.removeAll(keepingCapacity: true) }
+    }
     if korean.isEmpty { for i in english.indices { leftoverEnglish(english[i], englishShapes[i], into: &events) }; return }
     if english.isEmpty { for j in korean.indices { leftoverKorean(korean[j], koreanShapes[j], into: &events) }; return }
-    var englishItems = english.indices.map { item(english[$0], englishShapes[$0]) }
-    var koreanItems = korean.indices.map { item(korean[$0], koreanShapes[$0]) }
+    for i in english.indices { englishItems.append(item(english[i], englishShapes[i])) }
+    for j in korean.indices { koreanItems.append(item(korean[j], koreanShapes[j])) }
     for k in englishItems.indices.dropFirst() {
       englishItems[k].apart = english[k].location.firstLine > english[k - 1].location.lastLine + 1
     }
@@ -288,9 +314,18 @@ public struct DocumentPairer {
     for bead in aligner.align(english: englishItems, korean: koreanItems, englishFirst: leader == .english) {
       if bead.english.isEmpty { for j in bead.korean { leftoverKorean(korean[j], koreanShapes[j], into: &events) }; continue }
       if bead.korean.isEmpty { for i in bead.english { leftoverEnglish(english[i], englishShapes[i], into: &events) }; continue }
+      if bead.english.count == english.count { englishTaken = true }
+      if bead.korean.count == korean.count { koreanTaken = true }
       emit(TranslationUnit(group: group, english: Array(english[bead.english]), korean: Array(korean[bead.korean]),
                            score: (bead.score * 100).rounded() / 100, status: .aligned), into: &events)
     }
+  }
+
+  /// Empties `run` (`removeLast`: cheaper than `removeAll(keepingCapacity:)` for the few
+  /// elements of most runs) and moves it, with its room, to `field`.
+  private static func giveBack<Element>(_ run: inout [Element], to field: inout [Element]) {
+    while !run.isEmpty { run.removeLast() }
+    swap(&run, &field)
   }
 
   private func item(_ segment: Segment, _ shape: SegmentShape) -> SegmentAligner.Item {
@@ -395,12 +430,7 @@ public struct DocumentPairer {
   /// of more than one scalar but CR LF (no CR in plain text): the lower-casing, `:` and space
   /// trimming done in place, no string made (most short lines are such). Nil for other text.
   static func matchesChangeLogTitle(_ b: UnsafeBufferPointer<UInt8>) -> Bool? {
-    var i = 0
-    while i < b.count {
-      if b[i] < 0x80, b[i] != .carriageReturn { i += 1; continue }
-      guard ScriptScanner.syllableIndex(b, at: i) != nil else { return nil }
-      i += 3
-    }
+    guard ScriptScanner.isASCIIOrSyllables(b) else { return nil }
     var start = 0, end = b.count
     while end > 0, b[end - 1] == .colon { end -= 1 }
     while start < end, b[start] == .space { start += 1 }

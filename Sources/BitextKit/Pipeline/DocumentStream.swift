@@ -59,7 +59,7 @@ struct DocumentStream: IteratorProtocol {
         pairer.finish(into: &events)
         ended = true
       }
-      if events.count > 1 { events.reverse() }
+      if events.count > 1 { events.reverseMoving() }
     }
     // Moved out of the list, kept last first: a copy would retain each of the unit's parts,
     // and emptying the list would release them again.
@@ -104,13 +104,17 @@ struct DocumentStream: IteratorProtocol {
     Self.empty(&blocks)
   }
 
-  /// Pairs `blocks[range]`, read in place: an element of `self`'s array, or a `for … in` over
-  /// it, is copied for each block (each of its parts retained, then released).
+  /// Pairs `blocks[range]`. Each block is copied once, to a constant: read from the array (or
+  /// its buffer) for each call, it was copied for each (each of its parts retained, then
+  /// released), the calls changing other values that the compiler cannot tell apart from it.
   private static func pair(_ blocks: [Block], _ range: Range<Int>, _ titleFinder: inout TitleFinder, _ pairer: inout DocumentPairer,
                            _ events: inout [PairingEvent]) {
-    for i in range {
-      titleFinder.observe(blocks[i])
-      pairer.consume(blocks[i], into: &events)
+    blocks.withUnsafeBufferPointer { blocks in
+      for i in range {
+        let block = blocks[i]
+        titleFinder.observe(block)
+        pairer.consume(block, into: &events)
+      }
     }
   }
 

@@ -90,7 +90,7 @@ public struct LineReader: IteratorProtocol, Sequence {
       case .reading: readChunk()
       case .finished: return nil
       }
-      ready.reverse()
+      ready.reverseMoving()
     }
   }
 
