@@ -144,6 +144,7 @@ struct AnchorScanner {
 
   // MARK: Latin words
 
+  @inline(__always)
   private mutating func scanWord(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
     let start = i
     var sawIdentifierJoiner = false
@@ -171,6 +172,8 @@ struct AnchorScanner {
         }
       }
       let b = bytes[j]
+      // A space ends most words: no joiner to look for.
+      if b == .space { break }
       if b.isASCIILetter || b.isASCIIDigit {
         if b < 0x61 { upperOrDigitAfterFirst = true }
         j += 1
@@ -474,6 +477,7 @@ struct AnchorScanner {
     }
   }
 
+  @inline(__always)
   private mutating func scanNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
     let start = i
     // A precomposed syllable (most runs start with one) is read inline, with no general decoding.
