@@ -497,17 +497,18 @@ struct AnchorScanner {
     var count = 0
     // A local index until the run ends, not written back through `i` at every syllable.
     var j = i
+    // Counts and indices stay below the text's length: wrapping additions, no overflow tests.
     while true {
-      count += 1
-      j += length
+      count &+= 1
+      j &+= length
       guard j < bytes.count else { break }
       // A precomposed syllable (`ScriptScanner.syllableIndex`) told by its first two bytes, the
       // bytes being valid UTF-8 (every caller scans a string's): EA B0–BF, all of EB and EC,
       // ED 80–9D and ED 9E 80–A3.
       let c = bytes[j]
-      if j + 2 < bytes.count,
-         c &- 0xEB < 2 || (c == 0xEA && bytes[j + 1] >= 0xB0)
-           || (c == 0xED && (bytes[j + 1] < 0x9E || (bytes[j + 1] == 0x9E && bytes[j + 2] <= 0xA3))) {
+      if j &+ 2 < bytes.count,
+         c &- 0xEB < 2 || (c == 0xEA && bytes[j &+ 1] >= 0xB0)
+           || (c == 0xED && (bytes[j &+ 1] < 0x9E || (bytes[j &+ 1] == 0x9E && bytes[j &+ 2] <= 0xA3))) {
         length = 3
         continue
       }
