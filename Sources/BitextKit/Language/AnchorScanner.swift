@@ -116,7 +116,7 @@ struct AnchorScanner {
       let b = bytes[i]
       // A space between words changes nothing (`scanPunctuation` skips it): most ASCII marks.
       if b == .space {
-        i += 1
+        i &+= 1
       } else if b.isASCIILetter {
         scanWord(bytes, &i)
       } else if b.isASCIIDigit {
@@ -155,8 +155,9 @@ struct AnchorScanner {
     var upperOrDigitAfterFirst = false
     var hyphenated = false
     // The first byte is a letter (the caller's test); the index is a local until the word ends,
-    // not written back through `i` at every byte.
-    var j = i + 1
+    // not written back through `i` at every byte. It stays below the text's length: wrapping
+    // additions, no overflow tests.
+    var j = i &+ 1
     while j < bytes.count {
       // Eight bytes at a time while they are letters and digits (most of a word's bytes).
       if j &+ 8 <= bytes.count, let base = bytes.baseAddress {
@@ -176,22 +177,22 @@ struct AnchorScanner {
       if b == .space { break }
       if b.isASCIILetter || b.isASCIIDigit {
         if b < 0x61 { upperOrDigitAfterFirst = true }
-        j += 1
+        j &+= 1
         continue
       }
-      let next = j + 1 < bytes.count ? bytes[j + 1] : 0
+      let next = j &+ 1 < bytes.count ? bytes[j &+ 1] : 0
       if (b == UInt8(ascii: ".") || b == UInt8(ascii: "_")) && (next.isASCIILetter || next.isASCIIDigit) {
         sawIdentifierJoiner = true
-        shortestPart = min(shortestPart, j - partStart)
-        j += 1; partStart = j; continue
+        shortestPart = min(shortestPart, j &- partStart)
+        j &+= 1; partStart = j; continue
       }
       if (b == UInt8(ascii: "-") || b == UInt8(ascii: "'")) && next.isASCIILetter {
         if b == UInt8(ascii: "-") { hyphenated = true }
-        j += 1; continue
+        j &+= 1; continue
       }
       // ’ (U+2019) inside a word: don’t, button’s.
-      if b == 0xE2, j + 3 < bytes.count, bytes[j + 1] == 0x80, bytes[j + 2] == 0x99, bytes[j + 3].isASCIILetter {
-        j += 3; continue
+      if b == 0xE2, j &+ 3 < bytes.count, bytes[j &+ 1] == 0x80, bytes[j &+ 2] == 0x99, bytes[j &+ 3].isASCIILetter {
+        j &+= 3; continue
       }
       break
     }
