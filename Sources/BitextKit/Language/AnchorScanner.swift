@@ -197,7 +197,7 @@ struct AnchorScanner {
       break
     }
     i = j
-    shortestPart = min(shortestPart, i - partStart)
+    shortestPart = min(shortestPart, i &- partStart)
     var end = i
     end = Self.endWithoutPossessive(bytes, start: start, end: end)
     let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
@@ -278,9 +278,10 @@ struct AnchorScanner {
 
   @inline(__always)
   private static func endWithoutPossessive(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int {
-    guard end - start > 2, bytes[end - 1] == UInt8(ascii: "s") || bytes[end - 1] == UInt8(ascii: "S") else { return end }
-    if bytes[end - 2] == UInt8(ascii: "'") { return end - 2 }
-    if end - start > 4, bytes[end - 2] == 0x99, bytes[end - 3] == 0x80, bytes[end - 4] == 0xE2 { return end - 4 }
+    // `start` and `end` bound a word in `bytes`: wrapping subtractions, no overflow tests.
+    guard end &- start > 2, bytes[end &- 1] == UInt8(ascii: "s") || bytes[end &- 1] == UInt8(ascii: "S") else { return end }
+    if bytes[end &- 2] == UInt8(ascii: "'") { return end &- 2 }
+    if end &- start > 4, bytes[end &- 2] == 0x99, bytes[end &- 3] == 0x80, bytes[end &- 4] == 0xE2 { return end &- 4 }
     return end
   }
 
@@ -518,12 +519,12 @@ struct AnchorScanner {
       guard AnchorScanner.isHangul(scalar) else { break }
     }
     i = j
-    anchors.hangulCount += count
+    anchors.hangulCount &+= count
     // `NumberWords.mayStartNumeral` of the run, from its first syllable already read.
     if let index = firstSyllable, NumberWords.isLead(index, in: numeralLeads) {
       numeralRuns.append((start, i, hangulRuns))
     }
-    hangulRuns += 1
+    hangulRuns &+= 1
     if alignmentOnly { return }
     if keepsHangulWords {
       anchors.hangulWords.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
