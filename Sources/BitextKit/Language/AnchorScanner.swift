@@ -471,7 +471,7 @@ struct AnchorScanner {
 
   private mutating func scanPunctuation(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
     let b = bytes[i]
-    i += 1
+    i &+= 1
     if b == .space { return }
     forgetNames()
     if b == UInt8(ascii: ".") || b == UInt8(ascii: "!") || b == UInt8(ascii: "?") || b == UInt8(ascii: ":") {
@@ -489,7 +489,7 @@ struct AnchorScanner {
       let scalar: UInt32
       (scalar, length) = AnchorScanner.decode(bytes, at: i)
       guard AnchorScanner.isHangul(scalar) else {
-        i += length
+        i &+= length
         // NO-BREAK SPACE is a space; anything else (dashes, quotes) ends a run of names.
         if scalar != 0xA0 { forgetNames() }
         return
