@@ -26,26 +26,27 @@ struct TermKey: Hashable, Sendable, BytesHashed {
     var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
     guard let base = bytes.baseAddress else { return hash }
     let raw = UnsafeRawPointer(base)
+    // The index stays within the bytes: wrapping additions, no overflow tests.
     var i = 0
-    while i + 8 <= bytes.count {
+    while i &+ 8 <= bytes.count {
       hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      i += 8
+      i &+= 8
     }
     if i < bytes.count {
       // The last one to seven bytes, little-endian (the first in the low byte), read four, two
       // and one at a time rather than byte by byte: most keys end here.
-      let rest = bytes.count - i
+      let rest = bytes.count &- i
       var tail: UInt64 = 0
       var shift: UInt64 = 0
       if rest & 4 != 0 {
         tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)))
         shift = 32
-        i += 4
+        i &+= 4
       }
       if rest & 2 != 0 {
         tail |= UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt16.self))) << shift
-        shift += 16
-        i += 2
+        shift &+= 16
+        i &+= 2
       }
       if rest & 1 != 0 { tail |= UInt64(bytes[i]) << shift }
       hash = mix(hash ^ tail)

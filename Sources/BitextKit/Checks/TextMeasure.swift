@@ -36,7 +36,44 @@ struct TextMeasure: Sendable, Equatable {
   }
 
   private static func measure(_ bytes: UnsafeBufferPointer<UInt8>, excludingGlosses: Bool, ends: inout [Int]?) -> [Int] {
-    var lengths: [Int] = []
+    // A text has a few sentences (two or three in most units): their lengths are gathered in
+    // room on the stack and copied once into an array of their count. An array grown one length
+    // at a time was allocated up to three times for four sentences, and a held run keeps it.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: Gathered.heldCapacity) { held in
+      var lengths = Gathered(held: held)
+      measure(bytes, excludingGlosses: excludingGlosses, ends: &ends, into: &lengths)
+      return lengths.array
+    }
+  }
+
+  /// Sentence lengths gathered in `held` (stack room), and past its end in `more`.
+  private struct Gathered {
+    static let heldCapacity = 16
+    let held: UnsafeMutableBufferPointer<Int>
+    private(set) var count = 0
+    private var more: [Int] = []
+
+    init(held: UnsafeMutableBufferPointer<Int>) {
+      self.held = held
+    }
+
+    mutating func append(_ length: Int) {
+      if count < held.count { held[count] = length } else { more.append(length) }
+      count += 1
+    }
+
+    /// Adds `length` to the last length (there is one).
+    mutating func addToLast(_ length: Int) {
+      if count <= held.count { held[count - 1] += length } else { more[more.count - 1] += length }
+    }
+
+    var array: [Int] {
+      more.isEmpty ? Array(held[..<count]) : Array(held) + more
+    }
+  }
+
+  private static func measure(_ bytes: UnsafeBufferPointer<UInt8>, excludingGlosses: Bool, ends: inout [Int]?,
+                              into lengths: inout Gathered) {
     var length = 0, contentSinceEnd = false
     var i = 0
     let count = bytes.count
@@ -89,10 +126,9 @@ struct TextMeasure: Sendable, Equatable {
     if contentSinceEnd {
       lengths.append(length)
       ends?.append(bytes.count)
-    } else if length > 0, !lengths.isEmpty {
-      lengths[lengths.count - 1] += length
+    } else if length > 0, lengths.count > 0 {
+      lengths.addToLast(length)
     }
-    return lengths
   }
 
   /// `byteClasses` bits: the byte counts toward the length (not white space, not a UTF-8

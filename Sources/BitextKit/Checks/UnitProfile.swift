@@ -90,16 +90,15 @@ public struct UnitProfile: Sendable {
     }
   }
 
-  /// `splittingCompounds` of the sides told, whose terms are keyed again.
+  /// `splittingCompounds` of the sides told, with their keys: a term kept whole keeps the key
+  /// the scanner made, and only the parts of a split one are keyed.
   private mutating func splitCompounds(english splitsEnglish: Bool, korean splitsKorean: Bool) {
     let englishTerms = english.terms, koreanTerms = korean.terms
     if splitsEnglish {
-      english.terms = Self.splittingCompounds(englishTerms, unlessIn: koreanTerms)
-      englishKeys = english.terms.map(Self.key)
+      (english.terms, englishKeys) = Self.splittingCompounds(englishTerms, keys: englishKeys, unlessIn: koreanTerms)
     }
     if splitsKorean {
-      korean.terms = Self.splittingCompounds(koreanTerms, unlessIn: englishTerms)
-      koreanKeys = korean.terms.map(Self.key)
+      (korean.terms, koreanKeys) = Self.splittingCompounds(koreanTerms, keys: koreanKeys, unlessIn: englishTerms)
     }
   }
 
@@ -108,24 +107,37 @@ public struct UnitProfile: Sendable {
   /// `non-React` → `React가 아닌`, `CMS-backed` → `CMS를 활용한`). Other words stay whole, and
   /// so does one the other side writes whole (`Code-Splitting` for `code-splitting`).
   static func splittingCompounds(_ terms: [Anchors.Term], unlessIn other: [Anchors.Term]) -> [Anchors.Term] {
-    guard terms.contains(where: { isSplittable($0.text) }) else { return terms }
+    splittingCompounds(terms, keys: nil, unlessIn: other).terms
+  }
+
+  /// `splittingCompounds(_:unlessIn:)` with the result's keys, given `keys` (`key` of each of
+  /// `terms`): a term kept whole keeps its key, a part is keyed. Without `keys`, none.
+  static func splittingCompounds(_ terms: [Anchors.Term], keys: [TermKey]?,
+                                 unlessIn other: [Anchors.Term]) -> (terms: [Anchors.Term], keys: [TermKey]) {
+    guard terms.contains(where: { isSplittable($0.text) }) else { return (terms, keys ?? []) }
     let otherKeys = Set(other.lazy.filter { $0.text.containsUTF8Byte { $0 == UInt8(ascii: "-") } }.map(\.key))
-    var result: [Anchors.Term] = []
+    var result: [Anchors.Term] = [], resultKeys: [TermKey] = []
     result.reserveCapacity(terms.count)
-    for term in terms {
+    if keys != nil { resultKeys.reserveCapacity(terms.count) }
+    for (position, term) in terms.enumerated() {
       // Most words hold no hyphen, or no part that is a name: they stay whole without being split.
-      guard isSplittable(term.text) else { result.append(term); continue }
-      let parts = term.text.utf8.split(separator: UInt8(ascii: "-"))
-      if parts.count > 1, otherKeys.contains(term.key) { result.append(term); continue }
-      let names = parts.filter { part in part.contains { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) } }
-      guard parts.count > 1, !names.isEmpty else { result.append(term); continue }
+      let parts = isSplittable(term.text) ? term.text.utf8.split(separator: UInt8(ascii: "-")) : []
+      let names = parts.count > 1 && !otherKeys.contains(term.key)
+        ? parts.filter { part in part.contains { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) } } : []
+      guard !names.isEmpty else {
+        result.append(term)
+        if let keys { resultKeys.append(keys[position]) }
+        continue
+      }
       for (index, part) in names.enumerated() {
         let shape = Array(part).withUnsafeBufferPointer { AnchorScanner.shape(of: $0, identifier: false) }
-        result.append(Anchors.Term(text: String(decoding: part, as: UTF8.self), shape: shape,
-                                   isSentenceInitial: term.isSentenceInitial && index == 0 && part.startIndex == term.text.utf8.startIndex))
+        let piece = Anchors.Term(text: String(decoding: part, as: UTF8.self), shape: shape,
+                                 isSentenceInitial: term.isSentenceInitial && index == 0 && part.startIndex == term.text.utf8.startIndex)
+        result.append(piece)
+        if keys != nil { resultKeys.append(key(piece)) }
       }
     }
-    return result
+    return (result, resultKeys)
   }
 
   /// A hyphen and a capital or a digit: a word `splittingCompounds` may split (one without

@@ -116,7 +116,7 @@ struct AnchorScanner {
       let b = bytes[i]
       // A space between words changes nothing (`scanPunctuation` skips it): most ASCII marks.
       if b == .space {
-        i += 1
+        i &+= 1
       } else if b.isASCIILetter {
         scanWord(bytes, &i)
       } else if b.isASCIIDigit {
@@ -144,6 +144,7 @@ struct AnchorScanner {
 
   // MARK: Latin words
 
+  @inline(__always)
   private mutating func scanWord(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
     let start = i
     var sawIdentifierJoiner = false
@@ -154,8 +155,9 @@ struct AnchorScanner {
     var upperOrDigitAfterFirst = false
     var hyphenated = false
     // The first byte is a letter (the caller's test); the index is a local until the word ends,
-    // not written back through `i` at every byte.
-    var j = i + 1
+    // not written back through `i` at every byte. It stays below the text's length: wrapping
+    // additions, no overflow tests.
+    var j = i &+ 1
     while j < bytes.count {
       // Eight bytes at a time while they are letters and digits (most of a word's bytes).
       if j &+ 8 <= bytes.count, let base = bytes.baseAddress {
@@ -171,29 +173,31 @@ struct AnchorScanner {
         }
       }
       let b = bytes[j]
+      // A space ends most words: no joiner to look for.
+      if b == .space { break }
       if b.isASCIILetter || b.isASCIIDigit {
         if b < 0x61 { upperOrDigitAfterFirst = true }
-        j += 1
+        j &+= 1
         continue
       }
-      let next = j + 1 < bytes.count ? bytes[j + 1] : 0
+      let next = j &+ 1 < bytes.count ? bytes[j &+ 1] : 0
       if (b == UInt8(ascii: ".") || b == UInt8(ascii: "_")) && (next.isASCIILetter || next.isASCIIDigit) {
         sawIdentifierJoiner = true
-        shortestPart = min(shortestPart, j - partStart)
-        j += 1; partStart = j; continue
+        shortestPart = min(shortestPart, j &- partStart)
+        j &+= 1; partStart = j; continue
       }
       if (b == UInt8(ascii: "-") || b == UInt8(ascii: "'")) && next.isASCIILetter {
         if b == UInt8(ascii: "-") { hyphenated = true }
-        j += 1; continue
+        j &+= 1; continue
       }
       // ’ (U+2019) inside a word: don’t, button’s.
-      if b == 0xE2, j + 3 < bytes.count, bytes[j + 1] == 0x80, bytes[j + 2] == 0x99, bytes[j + 3].isASCIILetter {
-        j += 3; continue
+      if b == 0xE2, j &+ 3 < bytes.count, bytes[j &+ 1] == 0x80, bytes[j &+ 2] == 0x99, bytes[j &+ 3].isASCIILetter {
+        j &+= 3; continue
       }
       break
     }
     i = j
-    shortestPart = min(shortestPart, i - partStart)
+    shortestPart = min(shortestPart, i &- partStart)
     var end = i
     end = Self.endWithoutPossessive(bytes, start: start, end: end)
     let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
@@ -274,9 +278,10 @@ struct AnchorScanner {
 
   @inline(__always)
   private static func endWithoutPossessive(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int {
-    guard end - start > 2, bytes[end - 1] == UInt8(ascii: "s") || bytes[end - 1] == UInt8(ascii: "S") else { return end }
-    if bytes[end - 2] == UInt8(ascii: "'") { return end - 2 }
-    if end - start > 4, bytes[end - 2] == 0x99, bytes[end - 3] == 0x80, bytes[end - 4] == 0xE2 { return end - 4 }
+    // `start` and `end` bound a word in `bytes`: wrapping subtractions, no overflow tests.
+    guard end &- start > 2, bytes[end &- 1] == UInt8(ascii: "s") || bytes[end &- 1] == UInt8(ascii: "S") else { return end }
+    if bytes[end &- 2] == UInt8(ascii: "'") { return end &- 2 }
+    if end &- start > 4, bytes[end &- 2] == 0x99, bytes[end &- 3] == 0x80, bytes[end &- 4] == 0xE2 { return end &- 4 }
     return end
   }
 
@@ -466,7 +471,7 @@ struct AnchorScanner {
 
   private mutating func scanPunctuation(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
     let b = bytes[i]
-    i += 1
+    i &+= 1
     if b == .space { return }
     forgetNames()
     if b == UInt8(ascii: ".") || b == UInt8(ascii: "!") || b == UInt8(ascii: "?") || b == UInt8(ascii: ":") {
@@ -474,6 +479,7 @@ struct AnchorScanner {
     }
   }
 
+  @inline(__always)
   private mutating func scanNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
     let start = i
     // A precomposed syllable (most runs start with one) is read inline, with no general decoding.
@@ -483,7 +489,7 @@ struct AnchorScanner {
       let scalar: UInt32
       (scalar, length) = AnchorScanner.decode(bytes, at: i)
       guard AnchorScanner.isHangul(scalar) else {
-        i += length
+        i &+= length
         // NO-BREAK SPACE is a space; anything else (dashes, quotes) ends a run of names.
         if scalar != 0xA0 { forgetNames() }
         return
@@ -493,17 +499,18 @@ struct AnchorScanner {
     var count = 0
     // A local index until the run ends, not written back through `i` at every syllable.
     var j = i
+    // Counts and indices stay below the text's length: wrapping additions, no overflow tests.
     while true {
-      count += 1
-      j += length
+      count &+= 1
+      j &+= length
       guard j < bytes.count else { break }
       // A precomposed syllable (`ScriptScanner.syllableIndex`) told by its first two bytes, the
       // bytes being valid UTF-8 (every caller scans a string's): EA B0–BF, all of EB and EC,
       // ED 80–9D and ED 9E 80–A3.
       let c = bytes[j]
-      if j + 2 < bytes.count,
-         c &- 0xEB < 2 || (c == 0xEA && bytes[j + 1] >= 0xB0)
-           || (c == 0xED && (bytes[j + 1] < 0x9E || (bytes[j + 1] == 0x9E && bytes[j + 2] <= 0xA3))) {
+      if j &+ 2 < bytes.count,
+         c &- 0xEB < 2 || (c == 0xEA && bytes[j &+ 1] >= 0xB0)
+           || (c == 0xED && (bytes[j &+ 1] < 0x9E || (bytes[j &+ 1] == 0x9E && bytes[j &+ 2] <= 0xA3))) {
         length = 3
         continue
       }
@@ -512,12 +519,12 @@ struct AnchorScanner {
       guard AnchorScanner.isHangul(scalar) else { break }
     }
     i = j
-    anchors.hangulCount += count
+    anchors.hangulCount &+= count
     // `NumberWords.mayStartNumeral` of the run, from its first syllable already read.
     if let index = firstSyllable, NumberWords.isLead(index, in: numeralLeads) {
       numeralRuns.append((start, i, hangulRuns))
     }
-    hangulRuns += 1
+    hangulRuns &+= 1
     if alignmentOnly { return }
     if keepsHangulWords {
       anchors.hangulWords.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
