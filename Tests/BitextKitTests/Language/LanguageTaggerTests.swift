@@ -49,6 +49,33 @@ import Testing
     #expect(segments.map(\.language) == [.english, .korean])
     #expect(segments.map(\.location.firstLine) == [3, 4])
   }
+
+  /// A table row of ASCII and Hangul syllables is cut at its ` | `s on the bytes; the cells are
+  /// what Foundation's `components(separatedBy:)`, trimming spaces and dropping empty cells give.
+  @Test(arguments: [
+    "| Name | 이름 |",
+    "| `useState` | 상태 변수를 선언합니다. |",
+    "a | | b",
+    "a |  | b",
+    " |  x  |  | 가나 | ",
+    "|| 한국어 || English ||",
+    "no separator here",
+    "trailing |",
+    "| lead",
+  ])
+  func tableRowCellsOnBytesMatchFoundation(row: String) {
+    var bytes = row
+    let onBytes = bytes.withUTF8 { LanguageTagger.rowCells($0) }
+    let foundation: [String]? = row.contains(" | ")
+      ? row.components(separatedBy: " | ").map(\.trimmingSpaces).filter { !$0.isEmpty } : nil
+    #expect(onBytes == foundation)
+  }
+
+  @Test func tableRowPairsItsEnglishCellWithItsKoreanCell() {
+    let cells = LanguageTagger.tableCells("| Returns the current state. | 현재 상태를 반환합니다. |", kind: .tableRow)
+    #expect(cells?.map(\.language) == [.english, .korean])
+    #expect(cells?.map(\.text) == ["| Returns the current state.", "현재 상태를 반환합니다. |"])
+  }
 }
 
 /// English prose as layout detection and missing reports count it: sentences, not the titles,
