@@ -110,6 +110,29 @@ struct AnchorScanner {
     return taken
   }
 
+  /// Back to the state of a new scanner with the same options, the arrays' room kept: a caller
+  /// that scans many short texts (`SentenceAlignment.sentenceAnchors`, a scan per sentence)
+  /// makes one scanner instead of one a text.
+  mutating func reset() {
+    anchors.numbers.removeAll(keepingCapacity: true)
+    anchors.numberWords.removeAll(keepingCapacity: true)
+    anchors.terms.removeAll(keepingCapacity: true)
+    anchors.names.removeAll(keepingCapacity: true)
+    anchors.versions.removeAll(keepingCapacity: true)
+    anchors.hangulWords.removeAll(keepingCapacity: true)
+    anchors.hangulCount = 0
+    alignmentKeys.removeAll(keepingCapacity: true)
+    hangulWordRanges.removeAll(keepingCapacity: true)
+    keys.removeAll(keepingCapacity: true)
+    hangulRuns = 0
+    numeralRuns.removeAll(keepingCapacity: true)
+    atSentenceStart = true
+    nameRun.removeAll(keepingCapacity: true)
+    nameRunEnd = -1
+    lastName = nil
+    keptSplittableTerm = false
+  }
+
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
     var i = 0
     while i < bytes.count {
