@@ -114,20 +114,21 @@ struct AnchorScanner {
   /// that scans many short texts (`SentenceAlignment.sentenceAnchors`, a scan per sentence)
   /// makes one scanner instead of one a text.
   mutating func reset() {
-    anchors.numbers.removeAll(keepingCapacity: true)
-    anchors.numberWords.removeAll(keepingCapacity: true)
-    anchors.terms.removeAll(keepingCapacity: true)
-    anchors.names.removeAll(keepingCapacity: true)
-    anchors.versions.removeAll(keepingCapacity: true)
-    anchors.hangulWords.removeAll(keepingCapacity: true)
+    // Only the arrays written to: removing all of an empty array is still a call.
+    if !anchors.numbers.isEmpty { anchors.numbers.removeAll(keepingCapacity: true) }
+    if !anchors.numberWords.isEmpty { anchors.numberWords.removeAll(keepingCapacity: true) }
+    if !anchors.terms.isEmpty { anchors.terms.removeAll(keepingCapacity: true) }
+    if !anchors.names.isEmpty { anchors.names.removeAll(keepingCapacity: true) }
+    if !anchors.versions.isEmpty { anchors.versions.removeAll(keepingCapacity: true) }
+    if !anchors.hangulWords.isEmpty { anchors.hangulWords.removeAll(keepingCapacity: true) }
     anchors.hangulCount = 0
-    alignmentKeys.removeAll(keepingCapacity: true)
-    hangulWordRanges.removeAll(keepingCapacity: true)
-    keys.removeAll(keepingCapacity: true)
+    if !alignmentKeys.isEmpty { alignmentKeys.removeAll(keepingCapacity: true) }
+    if !hangulWordRanges.isEmpty { hangulWordRanges.removeAll(keepingCapacity: true) }
+    if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
     hangulRuns = 0
-    numeralRuns.removeAll(keepingCapacity: true)
+    if !numeralRuns.isEmpty { numeralRuns.removeAll(keepingCapacity: true) }
     atSentenceStart = true
-    nameRun.removeAll(keepingCapacity: true)
+    if !nameRun.isEmpty { nameRun.removeAll(keepingCapacity: true) }
     nameRunEnd = -1
     lastName = nil
     keptSplittableTerm = false
