@@ -33,7 +33,9 @@ enum NumberCheck {
     let numbers = side.numbers
     // A text's few numbers are counted in place; many in dictionaries.
     guard numbers.count <= 32, other.numbers.count <= 32 else { return absentCounting(side, from: other) }
-    var parts: [String: Int]?  // the other side's, counted the first time a number needs them
+    // The other side's parts, listed the first time a number needs them, and counted by looking
+    // through them (a few): a dictionary of them cost more to make than its lookups saved.
+    var parts: [String]?
     var result: [String] = []
     for (index, number) in numbers.enumerated() {
       // Each number once, at its first occurrence.
@@ -46,8 +48,9 @@ enum NumberCheck {
         for each in other.numbers where each == number { written += 1 }
         if written >= wanted { continue }
       }
-      if parts == nil { parts = Self.parts(of: other) }
-      if wanted > available(number, parts!) { result.append(number) }
+      if parts == nil { parts = Self.partList(of: other) }
+      let list = parts!
+      if wanted > available(number, count: { part in list.count(where: { $0 == part }) }) { result.append(number) }
     }
     return result
   }
@@ -60,17 +63,23 @@ enum NumberCheck {
     var seen: Set<String> = []
     return side.numbers.filter { number in
       guard seen.insert(number).inserted else { return false }
-      return wanted[number, default: 0] > available(number, parts)
+      return wanted[number, default: 0] > available(number, count: { parts[$0] ?? 0 })
     }
   }
 
   /// The numbers written as words and the parts of the numbers of `side`, counted.
   private static func parts(of side: Anchors) -> [String: Int] {
     var parts: [String: Int] = [:]
-    for word in side.numberWords { parts[word, default: 0] += 1 }
+    for part in partList(of: side) { parts[part, default: 0] += 1 }
+    return parts
+  }
+
+  /// The numbers written as words and the parts of the numbers of `side`, repeats kept.
+  private static func partList(of side: Anchors) -> [String] {
+    var parts = side.numberWords
     for number in side.numbers {
-      if isPlain(number) { parts[number, default: 0] += 1; continue }
-      for part in Anchors.components(of: number) { parts[String(part), default: 0] += 1 }
+      if isPlain(number) { parts.append(number); continue }
+      for part in Anchors.components(of: number) { parts.append(String(part)) }
     }
     return parts
   }
@@ -128,15 +137,16 @@ enum NumberCheck {
     String(decoding: key.utf8.filter { !($0 >= 0x30 && $0 <= 0x39) }, as: UTF8.self)
   }
 
-  /// How many times the parts of `number` can be formed from the other side's parts.
-  private static func available(_ number: String, _ parts: [String: Int]) -> Int {
+  /// How many times the parts of `number` can be formed from the other side's parts, `count`
+  /// giving how many times the other side has a part.
+  private static func available(_ number: String, count: (String) -> Int) -> Int {
     // A plain number (most): one part, itself, needed once.
-    if isPlain(number) { return parts[number] ?? 0 }
+    if isPlain(number) { return count(number) }
     let components = Anchors.components(of: number)
-    if components.count == 1 { return parts[String(components[0])] ?? 0 }
+    if components.count == 1 { return count(String(components[0])) }
     var needed: [String: Int] = [:]
     for part in components { needed[String(part), default: 0] += 1 }
-    return needed.map { (parts[$0.key] ?? 0) / $0.value }.min() ?? 0
+    return needed.map { count($0.key) / $0.value }.min() ?? 0
   }
 }
 

@@ -155,11 +155,13 @@ struct SentenceAlignment {
   /// The names and numbers of the sentences of `text` at `ranges` (`TextMeasure.sentenceRanges`).
   static func sentenceAnchors(_ text: String, ranges: [Range<Int>]) -> SentenceAnchors {
     var text = text
+    // One scanner for every sentence, reset between them (its arrays' room kept).
+    var scanner = AnchorScanner(keepsHangulWords: false, keepsNames: false, keepsOnlyTermsAndNumbers: true)
     return text.withUTF8 { bytes in
       ranges.map { range in
         // The sentence's bytes scanned in place (no copy of the text), for terms and numbers only
         // (its Hangul passed over).
-        var scanner = AnchorScanner(keepsHangulWords: false, keepsNames: false, keepsOnlyTermsAndNumbers: true)
+        scanner.reset()
         scanner.scan(UnsafeBufferPointer(rebasing: bytes[range]))
         // One set of the room both need, no array of keys and no second set for the union.
         let terms = scanner.anchors.terms, numbers = scanner.anchors.numbers

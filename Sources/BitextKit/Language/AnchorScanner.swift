@@ -110,6 +110,30 @@ struct AnchorScanner {
     return taken
   }
 
+  /// Back to the state of a new scanner with the same options, the arrays' room kept: a caller
+  /// that scans many short texts (`SentenceAlignment.sentenceAnchors`, a scan per sentence)
+  /// makes one scanner instead of one a text.
+  mutating func reset() {
+    // Only the arrays written to: removing all of an empty array is still a call.
+    if !anchors.numbers.isEmpty { anchors.numbers.removeAll(keepingCapacity: true) }
+    if !anchors.numberWords.isEmpty { anchors.numberWords.removeAll(keepingCapacity: true) }
+    if !anchors.terms.isEmpty { anchors.terms.removeAll(keepingCapacity: true) }
+    if !anchors.names.isEmpty { anchors.names.removeAll(keepingCapacity: true) }
+    if !anchors.versions.isEmpty { anchors.versions.removeAll(keepingCapacity: true) }
+    if !anchors.hangulWords.isEmpty { anchors.hangulWords.removeAll(keepingCapacity: true) }
+    anchors.hangulCount = 0
+    if !alignmentKeys.isEmpty { alignmentKeys.removeAll(keepingCapacity: true) }
+    if !hangulWordRanges.isEmpty { hangulWordRanges.removeAll(keepingCapacity: true) }
+    if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
+    hangulRuns = 0
+    if !numeralRuns.isEmpty { numeralRuns.removeAll(keepingCapacity: true) }
+    atSentenceStart = true
+    if !nameRun.isEmpty { nameRun.removeAll(keepingCapacity: true) }
+    nameRunEnd = -1
+    lastName = nil
+    keptSplittableTerm = false
+  }
+
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
     var i = 0
     while i < bytes.count {
