@@ -126,4 +126,31 @@ struct AnchorsTests {
     let terms = Anchors(text).terms.count
     #expect(bound >= terms && bound <= terms + 6)
   }
+
+  /// A scanner reset after a text is a new scanner: every stored property (read through a
+  /// mirror, so that one added later and not reset fails here) equals a new one's, and the next
+  /// text's anchors and keys are a new scanner's.
+  @Test("a reset scanner is a new scanner", arguments: [false, true])
+  func resetScanner(keepsKeys: Bool) {
+    let first = "Apple Vision Pro 2 runs visionOS 2.1 with Suspense-enabled apps — three 60-pt buttons, 세 번째 44 × 44 포인트 UIKit의 버튼을 사용하세요. iPadOS 16"
+    let second = "둘째, SF Symbols를 사용하세요. Use the API at 1,000 items."
+    func fresh() -> AnchorScanner { AnchorScanner(keepsKeys: keepsKeys) }
+    func state(_ scanner: AnchorScanner) -> [String] {
+      Mirror(reflecting: scanner).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
+    }
+    func scan(_ scanner: inout AnchorScanner, _ text: String) {
+      var text = text
+      text.withUTF8 { scanner.scan($0) }
+    }
+    var reused = fresh()
+    scan(&reused, first)
+    #expect(state(reused) != state(fresh()))
+    reused.reset()
+    #expect(state(reused) == state(fresh()))
+    var new = fresh()
+    scan(&reused, second)
+    scan(&new, second)
+    #expect(reused.anchors == new.anchors)
+    #expect(reused.keys.map(\.text) == new.keys.map(\.text))
+  }
 }
