@@ -505,8 +505,9 @@ extension String {
 
 extension SegmentAligner.Item {
   /// A segment of a block of `kind`: headings, list items and images' text are translated on
-  /// their own.
-  init(_ shape: SegmentShape, kind: BlockKind = .paragraph) {
+  /// their own. The shape is borrowed: an init takes its arguments owned, and a shape read in
+  /// place from a run was copied for it (each part retained, then released).
+  init(_ shape: borrowing SegmentShape, kind: BlockKind = .paragraph) {
     self.init(length: shape.length, isShort: shape.isShortLine, words: shape.words,
               standsAlone: kind == .heading || kind == .listItem || kind == .imageText, isHeading: kind == .heading,
               names: shape.names, endsSentence: shape.endsSentence)
