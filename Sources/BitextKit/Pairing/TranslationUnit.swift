@@ -19,7 +19,7 @@ public struct TranslationUnit: Sendable, Equatable {
   /// Translator notes attached to the unit (`→ …`, `역자첨언`), never part of the translation.
   public var notes: [String]
   /// Where each note came from (same order as `notes`), so every input line can be traced.
-  public var noteLocations: [SourceLocation] = []
+  public var noteLocations: [SourceLocation]
   /// Confidence in [0, 1] that `english` and `korean` translate each other.
   public var score: Double
   public var status: Status
@@ -31,7 +31,7 @@ public struct TranslationUnit: Sendable, Equatable {
   public var source: String?
   /// Set once the unit's page and source are final (`PageGrouping`, `StreamedDocument`);
   /// findings and writers refer to the unit by it.
-  public var id: UnitID = .unassigned
+  public var id: UnitID
 
   public init(group: String, english: [Segment], korean: [Segment], notes: [String] = [],
               score: Double, status: Status, source: String? = nil) {
@@ -40,8 +40,10 @@ public struct TranslationUnit: Sendable, Equatable {
     self.english = english
     self.korean = korean
     self.notes = notes
+    noteLocations = []
     self.score = score
     self.status = status
+    id = .unassigned
   }
 
   /// The English side joined with one space (n segments → one string).
