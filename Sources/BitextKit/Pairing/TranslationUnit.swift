@@ -28,7 +28,9 @@ public struct TranslationUnit: Sendable, Equatable {
   /// can come from another file). Decided once, by the stage that knows it (`DocumentReader`
   /// for a document's own rows, `GroupAligner` for rows it builds across sources); every writer
   /// reads it (the CSV `ko_file` of a missing row, the reports' source columns, `findings.json`).
-  public var source: String?
+  /// Spelled `Optional`: a `String?` variable has an implicit nil default, and with a default the
+  /// init builds the unit in a slot of its own that the caller copies out (every part retained).
+  public var source: Optional<String>
   /// Set once the unit's page and source are final (`PageGrouping`, `StreamedDocument`);
   /// findings and writers refer to the unit by it.
   public var id: UnitID
