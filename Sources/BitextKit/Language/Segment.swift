@@ -7,9 +7,9 @@ public struct Segment: Sendable, Equatable {
   public var kind: BlockKind
   public var level: Int
   /// From a block set off by a quote marker (`Block.quoted`).
-  public var quoted = false
+  public var quoted: Bool
   /// The marks of its block (`Block.marks`): link targets and heading ids a translation keeps.
-  public var marks: [UInt64] = []
+  public var marks: [UInt64]
 
   public init(language: Language, text: String, location: SourceLocation, kind: BlockKind, level: Int = 0, quoted: Bool = false,
               marks: [UInt64] = []) {

@@ -298,10 +298,10 @@ public struct DocumentPairer {
       Self.giveBack(&koreanItems, to: &self.koreanItems)
       if !afterGap.isEmpty { afterGap.removeAll(keepingCapacity: true) }
     }
-    if korean.isEmpty { for i in english.indices { leftoverEnglish(english[i], englishShapes[i], into: &events) }; return }
-    if english.isEmpty { for j in korean.indices { leftoverKorean(korean[j], koreanShapes[j], into: &events) }; return }
-    for i in english.indices { englishItems.append(item(english[i], englishShapes[i])) }
-    for j in korean.indices { koreanItems.append(item(korean[j], koreanShapes[j])) }
+    if korean.isEmpty { leftoverEnglish(english, englishShapes, english.indices, into: &events); return }
+    if english.isEmpty { leftoverKorean(korean, koreanShapes, korean.indices, into: &events); return }
+    appendItems(english, englishShapes, to: &englishItems)
+    appendItems(korean, koreanShapes, to: &koreanItems)
     for k in englishItems.indices.dropFirst() {
       englishItems[k].apart = english[k].location.firstLine > english[k - 1].location.lastLine + 1
     }
@@ -312,8 +312,8 @@ public struct DocumentPairer {
       aligner.observe(englishLength: englishItems[0].length, koreanLength: koreanItems[0].length)
     }
     for bead in aligner.align(english: englishItems, korean: koreanItems, englishFirst: leader == .english) {
-      if bead.english.isEmpty { for j in bead.korean { leftoverKorean(korean[j], koreanShapes[j], into: &events) }; continue }
-      if bead.korean.isEmpty { for i in bead.english { leftoverEnglish(english[i], englishShapes[i], into: &events) }; continue }
+      if bead.english.isEmpty { leftoverKorean(korean, koreanShapes, bead.korean, into: &events); continue }
+      if bead.korean.isEmpty { leftoverEnglish(english, englishShapes, bead.english, into: &events); continue }
       if bead.english.count == english.count { englishTaken = true }
       if bead.korean.count == korean.count { koreanTaken = true }
       emit(TranslationUnit(group: group, english: Array(english[bead.english]), korean: Array(korean[bead.korean]),
@@ -328,10 +328,41 @@ public struct DocumentPairer {
     swap(&run, &field)
   }
 
+  /// The aligner's items of a run, read in place through the buffers (`leftoverEnglish(_:_:_:into:)`).
+  private func appendItems(_ segments: [Segment], _ shapes: [SegmentShape], to items: inout [SegmentAligner.Item]) {
+    segments.withUnsafeBufferPointer { segments in
+      shapes.withUnsafeBufferPointer { shapes in
+        for i in segments.indices { items.append(item(segments[i], shapes[i])) }
+      }
+    }
+  }
+
   private func item(_ segment: Segment, _ shape: SegmentShape) -> SegmentAligner.Item {
     var item = SegmentAligner.Item(shape, kind: segment.kind)
     item.afterGap = !afterGap.isEmpty && afterGap.contains(segment.location.firstLine)
     return item
+  }
+
+  /// `leftoverEnglish` of `segments[range]`, read in place through the buffers: an element
+  /// read from the array for a call that changes `self` was copied (each part of the segment
+  /// and its shape retained, then released).
+  private mutating func leftoverEnglish(_ segments: [Segment], _ shapes: [SegmentShape], _ range: Range<Int>,
+                                        into events: inout [PairingEvent]) {
+    segments.withUnsafeBufferPointer { segments in
+      shapes.withUnsafeBufferPointer { shapes in
+        for i in range { leftoverEnglish(segments[i], shapes[i], into: &events) }
+      }
+    }
+  }
+
+  /// `leftoverKorean` of `segments[range]`, read in place (`leftoverEnglish(_:_:_:into:)`).
+  private mutating func leftoverKorean(_ segments: [Segment], _ shapes: [SegmentShape], _ range: Range<Int>,
+                                       into events: inout [PairingEvent]) {
+    segments.withUnsafeBufferPointer { segments in
+      shapes.withUnsafeBufferPointer { shapes in
+        for j in range { leftoverKorean(segments[j], shapes[j], into: &events) }
+      }
+    }
   }
 
   /// The unit held before goes out, moved (not copied, each part retained, then freed where held).
@@ -474,8 +505,9 @@ extension String {
 
 extension SegmentAligner.Item {
   /// A segment of a block of `kind`: headings, list items and images' text are translated on
-  /// their own.
-  init(_ shape: SegmentShape, kind: BlockKind = .paragraph) {
+  /// their own. The shape is borrowed: an init takes its arguments owned, and a shape read in
+  /// place from a run was copied for it (each part retained, then released).
+  init(_ shape: borrowing SegmentShape, kind: BlockKind = .paragraph) {
     self.init(length: shape.length, isShort: shape.isShortLine, words: shape.words,
               standsAlone: kind == .heading || kind == .listItem || kind == .imageText, isHeading: kind == .heading,
               names: shape.names, endsSentence: shape.endsSentence)

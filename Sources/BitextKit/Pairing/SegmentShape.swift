@@ -9,7 +9,7 @@ struct SegmentShape {
   var hasDigit: Bool
   /// Hashes (ignoring case) of the identifier-like names in the text (`UIStepper`, `iPadOS`,
   /// `SwiftUI`), at most `maximumNames`: names that translators keep as they are.
-  var names: [UInt64] = []
+  var names: [UInt64]
   static let maximumNames = 8
 
   init(_ text: String) {
@@ -94,6 +94,8 @@ struct SegmentShape {
     startsWithBy = b.count > 3 && (b[0] | 0x20) == 0x62 && (b[1] | 0x20) == 0x79 && b[2] == 0x20
     if let last = b.last {
       endsWithStop = last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?")
+    } else {
+      endsWithStop = false
     }
     lastWordIsNumeric = Self.isNumeric(lastWordOf: b)
   }
@@ -131,11 +133,11 @@ struct SegmentShape {
   /// used commands and controls.`): the lead paragraph of some exports. It is content to
   /// translate, not a title: eight words or more ending in `.`, `!` or `?`.
   var isSentenceHeading: Bool { words >= 8 && endsWithStop }
-  var endsWithStop = false
+  var endsWithStop: Bool
 
   /// Ends like a sentence of words (not `Mar 29. 2023`): the last word has letters.
   var endsSentenceWithWord: Bool { endsSentence && !lastWordIsNumeric }
-  var lastWordIsNumeric = false
+  var lastWordIsNumeric: Bool
 
   /// A title, label, caption or link text rather than prose: a few words and no sentence end.
   var isShortLine: Bool { words <= 4 && !endsSentence }

@@ -19,7 +19,7 @@ public struct TranslationUnit: Sendable, Equatable {
   /// Translator notes attached to the unit (`→ …`, `역자첨언`), never part of the translation.
   public var notes: [String]
   /// Where each note came from (same order as `notes`), so every input line can be traced.
-  public var noteLocations: [SourceLocation] = []
+  public var noteLocations: [SourceLocation]
   /// Confidence in [0, 1] that `english` and `korean` translate each other.
   public var score: Double
   public var status: Status
@@ -28,10 +28,12 @@ public struct TranslationUnit: Sendable, Equatable {
   /// can come from another file). Decided once, by the stage that knows it (`DocumentReader`
   /// for a document's own rows, `GroupAligner` for rows it builds across sources); every writer
   /// reads it (the CSV `ko_file` of a missing row, the reports' source columns, `findings.json`).
-  public var source: String?
+  /// Spelled `Optional`: a `String?` variable has an implicit nil default, and with a default the
+  /// init builds the unit in a slot of its own that the caller copies out (every part retained).
+  public var source: Optional<String>
   /// Set once the unit's page and source are final (`PageGrouping`, `StreamedDocument`);
   /// findings and writers refer to the unit by it.
-  public var id: UnitID = .unassigned
+  public var id: UnitID
 
   public init(group: String, english: [Segment], korean: [Segment], notes: [String] = [],
               score: Double, status: Status, source: String? = nil) {
@@ -40,8 +42,10 @@ public struct TranslationUnit: Sendable, Equatable {
     self.english = english
     self.korean = korean
     self.notes = notes
+    noteLocations = []
     self.score = score
     self.status = status
+    id = .unassigned
   }
 
   /// The English side joined with one space (n segments → one string).

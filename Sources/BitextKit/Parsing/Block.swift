@@ -15,10 +15,10 @@ public struct Block: Sendable, Equatable {
   public var level: Int
   /// Set off by a quote marker: a `> ` quote, or a list item whose content is quoted (`- > …`),
   /// the way a translation is set under its source in the blockquote layout.
-  public var quoted = false
+  public var quoted: Bool
   /// Hashes of what its markup holds that survives translation and that the text drops: link
   /// and image targets, heading ids (`InlineMarkup.mark`), sorted and unique.
-  public var marks: [UInt64] = []
+  public var marks: [UInt64]
 
   public init(kind: BlockKind, lines: [String], location: SourceLocation, level: Int = 0, quoted: Bool = false, marks: [UInt64] = []) {
     self.kind = kind

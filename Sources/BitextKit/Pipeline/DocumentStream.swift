@@ -17,7 +17,8 @@ struct DocumentStream: IteratorProtocol {
   private var reader: LineReader?
   private var parser: BlockParser
   private let feed: BlockFeed?
-  /// Piped: the batch being paired, and where its next line's blocks start.
+  /// Piped: the batch being paired, its blocks in reverse order (taken from the end), and its
+  /// next line.
   private var batch = BlockFeed.Batch()
   private var nextLine = 0
   private var fedIssues: [ReadingIssue] = []
@@ -91,38 +92,31 @@ struct DocumentStream: IteratorProtocol {
         return
       }
       batch = feed.take()
+      if batch.blocks.count > 1 { batch.blocks.reverseMoving() }
       nextLine = 0
       lineCount = batch.lineCount
     }
     let start = nextLine == 0 ? 0 : batch.lineEnds[nextLine - 1]
-    Self.pair(batch.blocks, start..<batch.lineEnds[nextLine], &titleFinder, &pairer, &events)
+    Self.pair(&batch.blocks, count: batch.lineEnds[nextLine] - start, &titleFinder, &pairer, &events)
     nextLine += 1
   }
 
   private mutating func pair() {
-    Self.pair(blocks, blocks.indices, &titleFinder, &pairer, &events)
-    Self.empty(&blocks)
+    if blocks.count > 1 { blocks.reverseMoving() }
+    Self.pair(&blocks, count: blocks.count, &titleFinder, &pairer, &events)
   }
 
-  /// Pairs `blocks[range]`. Each block is copied once, to a constant: read from the array (or
-  /// its buffer) for each call, it was copied for each (each of its parts retained, then
-  /// released), the calls changing other values that the compiler cannot tell apart from it.
-  private static func pair(_ blocks: [Block], _ range: Range<Int>, _ titleFinder: inout TitleFinder, _ pairer: inout DocumentPairer,
+  /// Pairs the last `count` blocks of `blocks` (kept in reverse order), last first, moving each
+  /// out (`removeLast`, which also empties the list with its room kept): read in place, each
+  /// block was copied (each of its parts retained, then released), the calls changing other
+  /// values that the compiler cannot tell apart from it.
+  private static func pair(_ blocks: inout [Block], count: Int, _ titleFinder: inout TitleFinder, _ pairer: inout DocumentPairer,
                            _ events: inout [PairingEvent]) {
-    blocks.withUnsafeBufferPointer { blocks in
-      for i in range {
-        let block = blocks[i]
-        titleFinder.observe(block)
-        pairer.consume(block, into: &events)
-      }
+    for _ in 0..<count {
+      let block = blocks.removeLast()
+      titleFinder.observe(block)
+      pairer.consume(block, into: &events)
     }
-  }
-
-  /// Empties `array`, keeping its room. `removeAll(keepingCapacity:)` replaces a subrange: some
-  /// hundred instructions for the one or two elements a line mostly gives (and not free on an
-  /// empty array), which `removeLast` spares.
-  private static func empty<Element>(_ array: inout [Element]) {
-    while !array.isEmpty { array.removeLast() }
   }
 
   static func fileStem(_ path: String) -> String {
