@@ -19,14 +19,14 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
 
   public var code: FindingCode
   public var severity: Severity
-  public var englishLocation: SourceLocation?
-  public var koreanLocation: SourceLocation?
+  public var englishLocation: Optional<SourceLocation>
+  public var koreanLocation: Optional<SourceLocation>
   /// One line in plain words, declared beside the check that produces it.
   public var message: String
   /// The tokens that disagree (`60x60`, `visionOS`, `tvOS`), for reports and filters.
   public var evidence: [String]
   /// The unit the finding is about (nil for a finding not tied to a unit).
-  public var unit: UnitID?
+  public var unit: Optional<UnitID>
   /// Related places, each with its own location and unit: the other source's translation of a
   /// `divergent-sources`, the current English of a `source-changed`, the first copy of a
   /// `duplicate`.
@@ -36,8 +36,8 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
   /// as compilers print notes: `path:line:1: note: Other source`.
   public struct Note: Sendable, Equatable, CustomStringConvertible {
     public var message: String
-    public var location: SourceLocation?
-    public var unit: UnitID?
+    public var location: Optional<SourceLocation>
+    public var unit: Optional<UnitID>
 
     public init(message: String, location: SourceLocation?, unit: UnitID? = nil) {
       self.message = message

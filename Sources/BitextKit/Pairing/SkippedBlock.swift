@@ -8,9 +8,9 @@ public struct SkippedBlock: Sendable, Equatable {
   /// English that its own document leaves untranslated but that another source of the page
   /// may translate (a heading, a short line): cross-source alignment still pairs it, and it is
   /// never reported missing.
-  public var alignable: Segment?
+  public var alignable: Optional<Segment>
   /// The kind of block skipped whole (code, an image, markup); nil for a segment of one.
-  public var kind: BlockKind?
+  public var kind: Optional<BlockKind>
 
   public init(location: SourceLocation, reason: String, text: String, alignable: Segment? = nil, kind: BlockKind? = nil) {
     self.location = location
