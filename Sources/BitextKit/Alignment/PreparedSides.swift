@@ -177,7 +177,7 @@ struct PreparedSides {
 
   /// Each item's `run` (sorted) laid end to end, with their starts: read from the items in
   /// place (an array of the runs first retained and released each of them).
-  private static func laidEndToEnd(_ items: ArraySlice<AlignmentItem>, _ run: (AlignmentItem) -> [UInt64]) -> ([Int], [UInt64]) {
+  private static func laidEndToEnd<Items: Collection>(_ items: Items, _ run: (Items.Element) -> [UInt64]) -> ([Int], [UInt64]) {
     var starts = [0], values: [UInt64] = []
     starts.reserveCapacity(items.count + 1)
     var count = 0
@@ -190,22 +190,12 @@ struct PreparedSides {
     return (starts, values)
   }
 
-  /// Sorted runs laid end to end, with their starts.
-  private static func laidEndToEnd(_ runs: [[UInt64]]) -> ([Int], [UInt64]) {
-    var starts = [0], values: [UInt64] = []
-    values.reserveCapacity(runs.reduce(0) { $0 + $1.count })
-    for run in runs {
-      values += run
-      starts.append(values.count)
-    }
-    return (starts, values)
-  }
-
   /// Each item's features (computed on all cores), laid end to end.
   private static func featureRuns(_ items: ArraySlice<AlignmentItem>, _ features: SimilarityFeatures) -> ([Int], [UInt64]) {
-    laidEndToEnd(ParallelMap.map(Array(items.indices), minimumChunk: 256) { index in
+    let runs = ParallelMap.map(Array(items.indices), minimumChunk: 256) { index in
       items[index].comparisonText.map { features.features(of: $0) } ?? []
-    })
+    }
+    return laidEndToEnd(runs) { $0 }
   }
 }
 

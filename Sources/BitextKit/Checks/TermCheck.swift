@@ -58,6 +58,15 @@ enum TermCheck {
     }
   }
 
+  /// What `slot` holds if a check of the unit made it already, else `make()`, kept there: the
+  /// unit's Hangul skeletons and English key table, made only when a name asks for them.
+  private static func made<Value>(_ slot: inout Value?, _ make: () -> Value) -> Value {
+    if let value = slot { return value }
+    let value = make()
+    slot = value
+    return value
+  }
+
   private struct Missing { var text: String; var strong: Bool; var usuallyKept: Bool }
 
   private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics,
@@ -75,7 +84,7 @@ enum TermCheck {
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
       // `VS Code` for `VSCode`: two Korean words may write one English name.
       let term = (key: key, text: terms[index].text)
-      if isJoinedPair(key, of: koreanKeys) || writtenInHangul(term, profile, statistics, .made(&skeletons, profile)) { continue }
+      if isJoinedPair(key, of: koreanKeys) || writtenInHangul(term, profile, statistics, made(&skeletons) { HangulSkeletons(profile) }) { continue }
       result.append(Missing(text: term.text, strong: strong, usuallyKept: (rate ?? 0) >= 0.75))
     }
     return result
@@ -97,7 +106,7 @@ enum TermCheck {
                                   _ madeKeys: inout EnglishKeys?, ignoring renumbered: [String]) -> (english: [String], korean: [String])? {
     let koreanTerms = profile.korean.terms, englishTerms = profile.english.terms
     guard !koreanTerms.isEmpty, !englishTerms.isEmpty else { return nil }
-    let englishKeys = EnglishKeys.made(&madeKeys, profile)
+    let englishKeys = made(&madeKeys) { EnglishKeys(profile.englishKeys) }
     // Most Korean keeps only words of its English: then there is nothing to weigh.
     let koreanKeys = profile.koreanKeys
     let englishKeyList = profile.englishKeys
@@ -158,7 +167,7 @@ enum TermCheck {
       weighed.append(englishTerms[index])
     }
     guard !weighed.isEmpty else { return nil }
-    let skeletons = HangulSkeletons.made(&madeSkeletons, profile)
+    let skeletons = made(&madeSkeletons) { HangulSkeletons(profile) }
     let added = candidates.filter { !spelledExactly($0.text, skeletons) }
     guard !added.isEmpty else { return nil }
     // Not the run's lexicon: it learns from near spellings too, and from this very pair.
@@ -205,14 +214,6 @@ enum TermCheck {
     init(_ profile: UnitProfile) {
       korean = profile.unit.korean
       ranges = profile.koreanHangulWordRanges
-    }
-
-    /// `made` if a check made it already, else a new one for `profile`, kept there.
-    static func made(_ made: inout HangulSkeletons?, _ profile: UnitProfile) -> HangulSkeletons {
-      if let made { return made }
-      let new = HangulSkeletons(profile)
-      made = new
-      return new
     }
   }
 
@@ -338,14 +339,6 @@ enum TermCheck {
     }()
     init(_ keys: [TermKey]) { self.keys = keys }
 
-    /// `made` if a check made it already, else a new one of `profile`'s English keys, kept there.
-    static func made(_ made: inout EnglishKeys?, _ profile: UnitProfile) -> EnglishKeys {
-      if let made { return made }
-      let new = EnglishKeys(profile.englishKeys)
-      made = new
-      return new
-    }
-
     func contains(_ key: TermKey) -> Bool {
       guard keys.count > 16 else { return keys.contains(key) }
       return firstIndex(ofHash: key.bytesHash, where: { $0 == key }) != nil
@@ -406,7 +399,7 @@ enum TermCheck {
   /// written together: `LevelProp` for `Level Prop`).
   private static func addedNames(_ profile: UnitProfile, _ madeKeys: inout EnglishKeys?) -> [String] {
     guard profile.korean.terms.contains(where: \.isStrongName) else { return [] }
-    let englishKeys = EnglishKeys.made(&madeKeys, profile)
+    let englishKeys = made(&madeKeys) { EnglishKeys(profile.englishKeys) }
     var seen: [TermKey] = []
     return zip(profile.korean.terms, profile.koreanKeys).filter { term, key in
       guard term.isStrongName, !englishKeys.contains(key), !seen.contains(key) else { return false }
