@@ -33,6 +33,10 @@ public enum LanguageTagger {
     return lowercase * 5 >= words * 2
   }
 
+  /// Whether `language(of: counts)` reads `counts.functionWords`: only for text with Hangul and
+  /// more than three Latin letters a syllable (the first test decides all other text).
+  static func needsFunctionWords(_ counts: ScriptCounts) -> Bool { counts.hangul > 0 && counts.hangul * 3 < counts.latin }
+
   public static func language(of counts: ScriptCounts) -> Language {
     if counts.hangul > 0, counts.hangul * 3 >= counts.latin { return .korean }
     // Korean that names people, products or code at length (`Andrew Clark, Juan Tejada, 그리고
@@ -226,7 +230,9 @@ public enum LanguageTagger {
   static func lineReading(_ line: String) -> (one: Span?, many: [Span]) {
     var text = line
     return text.withUTF8 { b -> (one: Span?, many: [Span]) in
-      let (whole, shape) = ScriptScanner.countsAndShape(b)
+      var (whole, shape) = ScriptScanner.countsAndShape(b)
+      // Its function words, only where they decide the language (`countsAndShape` leaves them).
+      if needsFunctionWords(whole) { whole.functionWords = ScriptScanner.counts(b, 0..<b.count).functionWords }
       // Only a line with both scripts can hold a translation beside its source.
       if whole.hangul > 0, whole.latin > 0, let glossed = glossSpans(b) { return (nil, glossed) }
       let language = language(of: whole)

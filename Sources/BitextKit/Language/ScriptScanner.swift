@@ -104,14 +104,16 @@ public enum ScriptScanner {
     return counts
   }
 
-  /// `counts(b, range)` and the `SegmentShape` of the same bytes in one pass: the language
-  /// stage scans each line, and most lines are a segment as they stand, which pairing then
-  /// need not scan again. Each token is a word of the shape, its scalars its length, its ASCII
-  /// letter runs its names. Nil for the shape where the two readings part: a path or URL token,
-  /// which `counts` skips, and a line break, a space to `counts` but not to the shape (plain
-  /// text has neither break nor tab; a caller measures such text on its own). `b` is valid
-  /// UTF-8, a `String`'s bytes: each scalar it decodes is one of the shape's, and a Hangul
-  /// syllable is told by its first two bytes (three are there).
+  /// `counts(b, range)` but its function words, and the `SegmentShape` of the same bytes in one
+  /// pass: the language stage scans each line, and most lines are a segment as they stand,
+  /// which pairing then need not scan again. Each token is a word of the shape, its scalars its
+  /// length, its ASCII letter runs its names. `functionWords` is left 0: they decide the
+  /// language of few lines (`LanguageTagger.needsFunctionWords`), which count them on their own,
+  /// and testing every short word was a sixth of the pass. Nil for the shape where the two
+  /// readings part: a path or URL token, which `counts` skips, and a line break, a space to
+  /// `counts` but not to the shape (plain text has neither break nor tab; a caller measures
+  /// such text on its own). `b` is valid UTF-8, a `String`'s bytes: each scalar it decodes is
+  /// one of the shape's, and a Hangul syllable is told by its first two bytes (three are there).
   static func countsAndShape(_ b: UnsafeBufferPointer<UInt8>) -> (ScriptCounts, SegmentShape?) {
     var counts = ScriptCounts()
     var words = 0, length = 0, exact = true
@@ -176,12 +178,8 @@ public enum ScriptScanner {
         i &+= tallyNonASCII(b, at: i, latin: &counts.latin, hangul: &counts.hangul, other: &counts.otherLetters, digits: &counts.digits)
       }
       if isURL { exact = false; continue }
-      // `addToken` of the token's own tallies.
-      if counts.hangul != hangulBefore { counts.hangulWords &+= 1 } else if counts.latin != latinBefore {
-        counts.latinWords &+= 1
-        let letters = counts.latin &- latinBefore
-        if letters <= 6, isFunctionWord(b, start..<min(i, end), letters: letters) { counts.functionWords &+= 1 }
-      }
+      // `addToken` of the token's own tallies, but the function word test.
+      if counts.hangul != hangulBefore { counts.hangulWords &+= 1 } else if counts.latin != latinBefore { counts.latinWords &+= 1 }
     }
     guard exact else { return (counts, nil) }
     let shape = SegmentShape(words: words, length: length, hasDigit: counts.digits > 0, names: names,
@@ -192,8 +190,8 @@ public enum ScriptScanner {
   /// `isFunctionWord(b, r)` of a token with `letters` letters (at most six): a token that is a
   /// run of ASCII letters from its first byte and letters of no other script (most words; what
   /// follows the run is not a letter, which `isFunctionWord` drops) is read from one load of
-  /// eight bytes. Not inlined: in `countsAndShape`'s loop, its constants took registers the
-  /// loop needed.
+  /// eight bytes. Not inlined: in a scan's loop (`countsAndShape`'s, where it was first), its
+  /// constants took registers the loop needed.
   @inline(never)
   static func isFunctionWord(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, letters: Int) -> Bool {
     guard r.lowerBound &+ 8 <= b.count else { return isFunctionWord(b, r) }
@@ -308,7 +306,7 @@ public enum ScriptScanner {
     counts.otherLetters += other
     if hangul > 0 { counts.hangulWords += 1 } else if latin >= 1 {
       counts.latinWords += 1
-      if latin <= 6, isFunctionWord(b, r) { counts.functionWords += 1 }
+      if latin <= 6, isFunctionWord(b, r, letters: latin) { counts.functionWords += 1 }
     }
   }
 
