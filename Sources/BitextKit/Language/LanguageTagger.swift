@@ -18,19 +18,33 @@ public enum LanguageTagger {
   ///
   /// A title in title case (`React Unpacked: A Roadmap to React 19`, a list of talks a Korean
   /// page keeps) has function words too, but few lower-case words: prose needs two in five.
+  ///
+  /// The words are counted only as far as they decide (`ScriptScanner.counts(_:_:until:)`):
+  /// asked of every English paragraph of a document read alone, the whole count was a scan of
+  /// each paragraph once more, where its first words answer.
   static func isEnglishProse(_ text: String, _ shape: SegmentShape) -> Bool {
     guard shape.isProse else { return false }
-    let counts = ScriptScanner.counts(text)
-    // Three words of letters, not a byline of a name and a date (`글 devkim · 2025. 1. 8.`).
-    if counts.latinWords >= 3 && shape.endsWithStop { return true }
-    guard counts.functionWords >= 1 else { return false }
-    var lowercase = 0, words = 0, atStart = true
-    for c in text.utf8 {
-      if c == .space { atStart = true; continue }
-      if atStart { words += 1; if c.isASCIILowercase { lowercase += 1 } }
-      atStart = false
+    var t = text
+    return t.withUTF8 { b in
+      let all = 0..<b.count
+      var functionWords: Int
+      if shape.endsWithStop {
+        // Three words of letters, not a byline of a name and a date (`글 devkim · 2025. 1. 8.`).
+        let counts = ScriptScanner.counts(b, all, until: { $0.latinWords >= 3 })
+        if counts.latinWords >= 3 { return true }
+        functionWords = counts.functionWords  // read to the end: all of them
+      } else {
+        functionWords = ScriptScanner.counts(b, all, until: { $0.functionWords >= 1 }).functionWords
+      }
+      guard functionWords >= 1 else { return false }
+      var lowercase = 0, words = 0, atStart = true
+      for c in b {
+        if c == .space { atStart = true; continue }
+        if atStart { words += 1; if c.isASCIILowercase { lowercase += 1 } }
+        atStart = false
+      }
+      return lowercase * 5 >= words * 2
     }
-    return lowercase * 5 >= words * 2
   }
 
   /// Whether `language(of: counts)` reads `counts.functionWords`: only for text with Hangul and

@@ -69,6 +69,14 @@ public enum ScriptScanner {
   /// `../`) are not counted: a link is not English. One pass: a token's bytes are counted as
   /// its end is found (what `countToken` counts of it).
   public static func counts(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> ScriptCounts {
+    counts(b, range, until: { _ in false })
+  }
+
+  /// `counts(b, range)` as far as the first token after which `done` holds of the counts so
+  /// far: every count only grows, so a question such as "three Latin words?" is answered
+  /// exactly by the first words that answer it, without reading the rest of the text.
+  @inline(__always)
+  static func counts(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, until done: (ScriptCounts) -> Bool) -> ScriptCounts {
     var counts = ScriptCounts()
     var i = range.lowerBound
     let end = range.upperBound
@@ -100,6 +108,7 @@ public enum ScriptScanner {
       }
       if isURL { continue }
       addToken(b, start..<min(i, end), latin: latin, hangul: hangul, other: other, digits: digits, into: &counts)
+      if done(counts) { break }
     }
     return counts
   }

@@ -262,10 +262,11 @@ public struct DocumentPairer {
     return segment.text.utf8.contains { $0 >= 0xE0 && $0 <= 0xEF }
   }
 
-  /// Display columns of `text`, counted up to about `minimumWrapColumns`.
+  /// Display columns of `text` (`BlockParser.columns`), counted up to `minimumWrapColumns`: only
+  /// whether a line reaches them is asked, which its first dozen syllables answer.
   private static func wrapColumns(_ text: String) -> Int {
     var t = text
-    return t.withUTF8 { BlockParser.columns(UnsafeBufferPointer(rebasing: $0.prefix(minimumWrapColumns * 3))) }
+    return t.withUTF8 { BlockParser.columns($0, upTo: minimumWrapColumns) }
   }
 
   /// Display columns a Korean line must fill to be wrapped prose rather than a title or label.

@@ -406,9 +406,13 @@ public struct BlockParser: Sendable {
   }
 
   /// Display columns: one per scalar, two for scalars of three or more UTF-8 bytes (CJK, Hangul).
-  static func columns(_ t: UnsafeBufferPointer<UInt8>) -> Int {
+  /// Counted up to `limit` (the count stops once it reaches it).
+  static func columns(_ t: UnsafeBufferPointer<UInt8>, upTo limit: Int = .max) -> Int {
     var n = 0
-    for c in t where c.isScalarStart { n += c >= 0xE0 ? 2 : 1 }
+    for c in t where c.isScalarStart {
+      n += c >= 0xE0 ? 2 : 1
+      if n >= limit { break }
+    }
     return n
   }
 

@@ -59,6 +59,13 @@ import Testing
       let text = (0..<length).map { _ in Self.pieces[generator.below(Self.pieces.count)] }.joined()
       #expect(ScriptScanner.counts(text) == Self.reference(text), "\(text)")
       #expect(ScriptScanner.hasHangul(text) == (Self.reference(text).hangul > 0), "\(text)")
+      // Counting until a question is answered answers it as the whole count does.
+      var bytes = text
+      let (latin, function) = bytes.withUTF8 { b in
+        (ScriptScanner.counts(b, 0..<b.count, until: { $0.latinWords >= 3 }).latinWords >= 3,
+         ScriptScanner.counts(b, 0..<b.count, until: { $0.functionWords >= 1 }).functionWords >= 1)
+      }
+      #expect(latin == (Self.reference(text).latinWords >= 3) && function == (Self.reference(text).functionWords >= 1), "\(text)")
     }
   }
 
