@@ -19,7 +19,7 @@ public enum DocumentReader {
     var units: [TranslationUnit] = []
     var skipped: [SkippedBlock] = []
     while let event = stream.next() {
-      switch event {
+      switch consume event {
       case .unit(let unit): units.append(unit)
       case .skipped(let block): skipped.append(block)
       }
