@@ -191,7 +191,7 @@ enum TermCheck {
   private static func spelledExactly(_ name: String, _ skeletons: HangulSkeletons) -> Bool {
     let skeleton = PhoneticKey.latin(name)
     guard skeleton.count >= 2 else { return false }
-    return skeletons.keys.contains { $0.starts(with: skeleton) }
+    return skeletons.containsKey { $0.starts(with: skeleton) }
   }
 
   /// The consonant skeletons (`PhoneticKey.hangul`) and stems (`TransliterationLexicon.stem`)
@@ -203,17 +203,24 @@ enum TermCheck {
     private let korean: [Segment]
     private let ranges: [Range<Int32>]
     private lazy var text: String = TranslationUnit.joined(korean)
-    /// One buffer holds every word's skeleton; each key is a slice of it.
-    private(set) lazy var keys: [ArraySlice<UInt8>] = {
+    /// One buffer holds every word's skeleton, each word's at its bounds (no array of slices:
+    /// each slice retained the buffer).
+    private lazy var skeletons: (keys: [UInt8], bounds: [Range<Int>]) = {
       var text = self.text
-      let words = ranges.map { Int($0.lowerBound)..<Int($0.upperBound) }
-      let (skeletons, bounds) = text.withUTF8 { PhoneticKey.hangul($0, words: words) }
-      return bounds.map { skeletons[$0] }
+      let ranges = self.ranges
+      return text.withUTF8 { PhoneticKey.hangul($0, words: ranges.lazy.map { Int($0.lowerBound)..<Int($0.upperBound) }) }
     }()
     private(set) lazy var stems: [TransliterationLexicon.Stem] = TransliterationLexicon.stems(ranges, in: text)
     init(_ profile: UnitProfile) {
       korean = profile.unit.korean
       ranges = profile.koreanHangulWordRanges
+    }
+
+    /// Whether the skeleton of some word of the unit satisfies `predicate`.
+    func containsKey(where predicate: (ArraySlice<UInt8>) -> Bool) -> Bool {
+      let skeletons = self.skeletons
+      for bounds in skeletons.bounds where predicate(skeletons.keys[bounds]) { return true }
+      return false
     }
   }
 
@@ -417,14 +424,14 @@ enum TermCheck {
       guard lowered.hasSuffix(term.key) else { continue }
       let head = PhoneticKey.latin(String(name.utf8.dropLast(term.text.utf8.count))!)
       // A short head (`mac` M-K) must be a whole Hangul word (`맥`), not just its start.
-      if head.count >= 2, skeletons.keys.contains(where: { $0.elementsEqual(head) || PhoneticKey.matches(latin: head, hangul: $0) }) { return true }
+      if head.count >= 2, skeletons.containsKey(where: { $0.elementsEqual(head) || PhoneticKey.matches(latin: head, hangul: $0) }) { return true }
     }
     return false
   }
 
   private static func spelledInHangul(_ name: String, _ skeletons: HangulSkeletons) -> Bool {
     let skeleton = PhoneticKey.latin(name)
-    return skeletons.keys.contains { PhoneticKey.matches(latin: skeleton, hangul: $0) }
+    return skeletons.containsKey { PhoneticKey.matches(latin: skeleton, hangul: $0) }
   }
 }
 

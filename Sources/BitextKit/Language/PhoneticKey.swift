@@ -115,7 +115,8 @@ enum PhoneticKey {
   /// another in one buffer, and each word's range there: one pass over a unit's words with the
   /// class tables read in place and the classes written into room made at once (a syllable
   /// of three bytes gives at most two classes; other scalars none).
-  static func hangul(_ b: UnsafeBufferPointer<UInt8>, words ranges: [Range<Int>]) -> (keys: [UInt8], bounds: [Range<Int>]) {
+  static func hangul<Ranges: Collection>(_ b: UnsafeBufferPointer<UInt8>, words ranges: Ranges) -> (keys: [UInt8], bounds: [Range<Int>])
+  where Ranges.Element == Range<Int> {
     var bounds: [Range<Int>] = []
     bounds.reserveCapacity(ranges.count)
     let capacity = ranges.reduce(0) { $0 + $1.count }
