@@ -106,11 +106,19 @@ enum TermCheck {
                                   _ madeKeys: inout EnglishKeys?, ignoring renumbered: [String]) -> (english: [String], korean: [String])? {
     let koreanTerms = profile.korean.terms, englishTerms = profile.english.terms
     guard !koreanTerms.isEmpty, !englishTerms.isEmpty else { return nil }
-    let englishKeys = made(&madeKeys) { EnglishKeys(profile.englishKeys) }
-    // Most Korean keeps only words of its English: then there is nothing to weigh.
+    // Most Korean keeps only words of its English: then there is nothing to weigh. A few Korean
+    // keys are looked for in the English's list, with no table made for them.
     let koreanKeys = profile.koreanKeys
     let englishKeyList = profile.englishKeys
-    guard let firstForeign = koreanKeys.firstIndex(where: { !englishKeys.contains($0) }) else { return nil }
+    let foreign: Int?
+    if madeKeys == nil && koreanKeys.count <= 4 {
+      foreign = koreanKeys.firstIndex { !englishKeyList.contains($0) }
+    } else {
+      let englishKeys = made(&madeKeys) { EnglishKeys(profile.englishKeys) }
+      foreign = koreanKeys.firstIndex { !englishKeys.contains($0) }
+    }
+    guard let firstForeign = foreign else { return nil }
+    let englishKeys = made(&madeKeys) { EnglishKeys(profile.englishKeys) }
     // The Korean's Latin words that may stand for a name, before any is looked for in Hangul
     // (`spelledExactly` reads the Hangul words' skeletons: made only if an English name is short).
     // From the first word the English lacks (every word before it is the English's), read in
@@ -208,7 +216,11 @@ enum TermCheck {
     private lazy var skeletons: (keys: [UInt8], bounds: [Range<Int>]) = {
       var text = self.text
       let ranges = self.ranges
-      return text.withUTF8 { PhoneticKey.hangul($0, words: ranges.lazy.map { Int($0.lowerBound)..<Int($0.upperBound) }) }
+      return text.withUTF8 { bytes in
+        PhoneticKey.hangul(ranges, byteCount: ranges.reduce(0) { $0 + Int($1.count) }) { range, body in
+          body(UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)]))
+        }
+      }
     }()
     private(set) lazy var stems: [TransliterationLexicon.Stem] = TransliterationLexicon.stems(ranges, in: text)
     init(_ profile: UnitProfile) {
