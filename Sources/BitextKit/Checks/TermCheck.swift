@@ -144,13 +144,8 @@ enum TermCheck {
     // first English word rather than in dictionaries.
     var englishCounts = [Int](repeating: 0, count: englishKeyList.count)
     var koreanCounts = englishCounts
-    var positions: [Int] = []
-    positions.reserveCapacity(englishKeyList.count)
-    for index in englishKeyList.indices {
-      let position = englishKeys.firstIndex(of: englishKeyList[index])!
-      positions.append(position)
-      englishCounts[position] += 1
-    }
+    let positions = englishKeys.firstIndices
+    for position in positions { englishCounts[position] += 1 }
     for index in koreanKeys.indices {
       if let position = englishKeys.firstIndex(of: koreanKeys[index]) { koreanCounts[position] += 1; continue }
       if index + 1 < koreanKeys.count, let position = englishKeys.firstIndex(joining: koreanKeys[index], koreanKeys[index + 1]) {
@@ -339,11 +334,13 @@ enum TermCheck {
   /// checks of the unit. The table holds indices into `keys`: no key is copied (retained) into it.
   private final class EnglishKeys {
     let keys: [TermKey]
-    /// An index into `keys` per slot, -1 for an empty slot; the count a power of two.
+    /// An index into `keys` per slot, -1 for an empty slot; the count a power of two. Made with
+    /// `tableFirstIndices`.
     private lazy var slots: [Int32] = {
       var count = 8
       while count < 2 * keys.count { count <<= 1 }
       var slots = [Int32](repeating: -1, count: count)
+      var firsts = [Int](repeating: 0, count: keys.count)
       let mask = count - 1
       keys.withUnsafeBufferPointer { keys in
         slots.withUnsafeMutableBufferPointer { slots in
@@ -351,12 +348,24 @@ enum TermCheck {
             var slot = Int(truncatingIfNeeded: keys[index].bytesHash) & mask
             while slots[slot] >= 0, keys[Int(slots[slot])] != keys[index] { slot = (slot + 1) & mask }
             if slots[slot] < 0 { slots[slot] = Int32(index) }
+            firsts[index] = Int(slots[slot])
           }
         }
       }
+      tableFirstIndices = firsts
       return slots
     }()
+    /// `firstIndex(of:)` of each key, found as the table is made (set with `slots`).
+    private var tableFirstIndices: [Int] = []
     init(_ keys: [TermKey]) { self.keys = keys }
+
+    /// The index of each key's first occurrence (`firstIndex(of:)` of every key, in order):
+    /// from the table, found as it was made, when there is one.
+    var firstIndices: [Int] {
+      guard keys.count > 16 else { return keys.map { keys.firstIndex(of: $0)! } }
+      _ = slots
+      return tableFirstIndices
+    }
 
     func contains(_ key: TermKey) -> Bool {
       guard keys.count > 16 else { return keys.contains(key) }
