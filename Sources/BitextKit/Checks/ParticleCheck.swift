@@ -72,18 +72,22 @@ enum ParticleCheck {
     return result
   }
 
-  /// The start of the first chunk of eight bytes from `start` that may hold a separator (a
-  /// byte below `0` (0x30: every ASCII separator) or 0xC2 (the lead of U+00A0 and U+00B7)), or
-  /// of the last bytes that are no whole chunk: the bytes before it hold no separator. A Hangul
-  /// syllable is three bytes, so most of a Korean word is passed over a chunk at a time.
+  /// The first byte from `start` that may start a separator (a byte below `0` (0x30: every
+  /// ASCII separator) or 0xC2 (the lead of U+00A0 and U+00B7)), found eight bytes at a time, or
+  /// the start of the last bytes that are no whole chunk: the bytes before it hold no
+  /// separator. A Hangul syllable is three bytes, so most of a Korean word is passed over a
+  /// chunk at a time, and the word's end is then read from the byte that may end it (not from
+  /// the start of its chunk).
   @inline(__always)
   private static func pastSeparatorFreeChunks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     guard let base = bytes.baseAddress else { return start }
     var i = start
     while i &+ 8 <= bytes.count {
-      let chunk = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-      // Yes/no for the whole chunk: no byte position is read, so the byte order does not matter.
-      if ByteWord.hasByteBelow(chunk, 0x30) | ByteWord.has(chunk, 0xC2) != 0 { return i }
+      let chunk = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+      // The lowest flag of either test is exact (a false flag of one sits above a true one of
+      // it), and the first byte is the lowest (little-endian).
+      let flags = ByteWord.hasByteBelow(chunk, 0x30) | ByteWord.has(chunk, 0xC2)
+      if flags != 0 { return i &+ flags.trailingZeroBitCount >> 3 }
       i &+= 8
     }
     return i

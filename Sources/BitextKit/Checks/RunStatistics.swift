@@ -79,11 +79,12 @@ public struct RunStatistics: Sendable {
     self.init(lengthModel: lengthModel.value(), lexicon: lexicon, usageTable: usage.value())
   }
 
-  /// Usage of the English's name candidates and of the keys some Korean keeps (`KeyIds`),
-  /// counted on integers: each key is hashed once per part, when it is interned. The parts
-  /// (`parts(of:)`: fixed, since the ids follow their order) are interned and counted on all cores; their ids are
-  /// mapped to the run's in part order (the ids one loop over all units would give), so the
-  /// usage is the same whatever the split.
+  /// Usage of the English's name candidates and of the keys some Korean keeps, in two passes
+  /// over the parts (`parts(of:)`), each on all cores: the keys some unit's Korean writes where
+  /// its English has them (`keptKeys`), then the units counting each key (`UsageCounts`). Only
+  /// the keys counted are kept in a table (most English words are neither a name candidate nor
+  /// kept: interning every word's key, with an id per word, was most of the usage's work and
+  /// memory). Sums and unions of the parts: the same usage whatever the split.
   /// Up to four ranges of at least 4,096 profiles: adding up more parts would cost more than
   /// it saves.
   private static func parts(of count: Int) -> [Range<Int>] {
@@ -92,92 +93,75 @@ public struct RunStatistics: Sendable {
   }
 
   private static func usage(of profiles: [UnitProfile], _ aligned: [Int]) -> TermUsageTable {
-    let parts = ParallelMap.map(Self.parts(of: aligned.count)) { range in KeyIds(profiles, aligned[range]) }
-    // Each part's ids as the run's.
-    var run = HashedIndex<TermKey>(capacity: parts.first?.keys.count ?? 0)
-    let runIds = parts.map { part in part.keys.map { Int32(run.insert($0).index) } }
-    let keyCount = run.elements.count
-    // Keys of English words that the Korean of the same unit writes in Latin script, in any unit.
-    var keptAnywhere = [Bool](repeating: false, count: keyCount)
-    for (part, ids) in zip(parts, runIds) {
-      for (id, kept) in part.keptInPart.enumerated() where kept { keptAnywhere[Int(ids[id])] = true }
+    let parts = Self.parts(of: aligned.count)
+    var kept = HashedIndex<TermKey>()
+    for part in ParallelMap.map(parts, { range in keptKeys(profiles, aligned[range]) }) {
+      for key in part.elements { kept.insert(key) }
     }
-    let keptSomewhere = keptAnywhere
-    let counts = ParallelMap.map(Array(parts.indices)) { p in
-      parts[p].count(profiles, keptSomewhere: { keptSomewhere[Int(runIds[p][Int($0)])] })
+    let keptSomewhere = kept
+    var run = UsageCounts()
+    for part in ParallelMap.map(parts, { range in UsageCounts(profiles, aligned[range], kept: keptSomewhere) }) {
+      run.add(part)
     }
-    var units = [Int](repeating: 0, count: keyCount), kept = units
-    for (part, ids) in zip(counts, runIds) {
-      for (id, count) in part.units.enumerated() where count > 0 {
-        units[Int(ids[id])] += count
-        kept[Int(ids[id])] += part.kept[id]
-      }
-    }
-    // Every key of the run, by its id; a key no unit counted keeps units 0 (no usage).
-    return TermUsageTable(keys: run, usages: (0..<keyCount).map { TermUsage(units: units[$0], kept: kept[$0]) })
+    return TermUsageTable(keys: run.keys, usages: zip(run.units, run.kept).map { TermUsage(units: $0, kept: $1) })
   }
 
-  /// The English and Korean keys (`UnitProfile.englishKeys`, `koreanKeys`) of the aligned
-  /// profiles at some of the aligned indices, interned once: equal keys get one id (their
-  /// index in `keys`), and the ids of the profile at each position are stored one profile
-  /// after another.
-  private struct KeyIds: Sendable {
-    /// Id → key, in first order.
-    var keys: [TermKey] { index.elements }
-    /// The aligned indices of the part.
-    let aligned: ArraySlice<Int>
-    /// Id → whether the Korean of some unit of the part writes the key where its English has it.
-    private(set) var keptInPart: [Bool] = []
-    private var index = HashedIndex<TermKey>(capacity: 1_024)
-    private var englishIds: [Int32] = [], koreanIds: [Int32] = []
-    /// Where each position's ids start (one more entry than positions).
-    private var englishStarts: [Int] = [0], koreanStarts: [Int] = [0]
+  /// The keys of the aligned profiles at `aligned` that a unit's Korean writes where its English
+  /// has them.
+  private static func keptKeys(_ profiles: [UnitProfile], _ aligned: ArraySlice<Int>) -> HashedIndex<TermKey> {
+    var kept = HashedIndex<TermKey>()
+    for index in aligned {
+      // Fields read through the array: a copy of a profile retains every one of them.
+      let koreanKeys = profiles[index].koreanKeys
+      guard !koreanKeys.isEmpty else { continue }
+      let englishKeys = profiles[index].englishKeys
+      for key in koreanKeys where englishKeys.contains(key) { kept.insert(key) }
+    }
+    return kept
+  }
 
-    init(_ profiles: [UnitProfile], _ aligned: ArraySlice<Int>) {
-      self.aligned = aligned
-      englishStarts.reserveCapacity(aligned.count + 1)
-      koreanStarts.reserveCapacity(aligned.count + 1)
-      // Room for every id at once: grown by doubling, the English's (a word's worth of ids per
-      // unit) were copied into fresh memory up to twice their size.
-      var englishCount = 0, koreanCount = 0
-      for index in aligned {
-        englishCount += profiles[index].englishKeys.count
-        koreanCount += profiles[index].koreanKeys.count
-      }
-      englishIds.reserveCapacity(englishCount)
-      koreanIds.reserveCapacity(koreanCount)
-      for index in aligned {
-        for key in profiles[index].englishKeys { englishIds.append(Int32(self.index.insert(key).index)) }
-        englishStarts.append(englishIds.count)
-        for key in profiles[index].koreanKeys { koreanIds.append(Int32(self.index.insert(key).index)) }
-        koreanStarts.append(koreanIds.count)
-      }
-      keptInPart = [Bool](repeating: false, count: index.elements.count)
-      for position in 0..<aligned.count {
-        let korean = self.korean(position)
-        guard !korean.isEmpty else { continue }
-        for id in english(position) where korean.contains(id) { keptInPart[Int(id)] = true }
+  /// Per key counted: units whose English has the key, when it is a name candidate there or
+  /// kept somewhere in the run (`kept`), and of those, units whose Korean keeps it.
+  private struct UsageCounts: Sendable {
+    private(set) var keys = HashedIndex<TermKey>()
+    private(set) var units: [Int] = [], kept: [Int] = []
+
+    init() {}
+
+    init(_ profiles: [UnitProfile], _ aligned: ArraySlice<Int>, kept keptSomewhere: HashedIndex<TermKey>) {
+      var lastCounted: [Int] = []  // position of the unit last counting the key
+      let anyKept = !keptSomewhere.elements.isEmpty
+      for (position, index) in aligned.enumerated() {
+        let terms = profiles[index].english.terms, englishKeys = profiles[index].englishKeys
+        let koreanKeys = profiles[index].koreanKeys
+        for i in 0..<min(terms.count, englishKeys.count)
+        where terms[i].isNameCandidate || (anyKept && keptSomewhere.contains(englishKeys[i])) {
+          let (id, inserted) = keys.insert(englishKeys[i])
+          if inserted {
+            units.append(0)
+            kept.append(0)
+            lastCounted.append(-1)
+          }
+          guard lastCounted[id] != position else { continue }
+          lastCounted[id] = position
+          units[id] += 1
+          if koreanKeys.contains(englishKeys[i]) { kept[id] += 1 }
+        }
       }
     }
 
-    func english(_ position: Int) -> ArraySlice<Int32> { englishIds[englishStarts[position]..<englishStarts[position + 1]] }
-    func korean(_ position: Int) -> ArraySlice<Int32> { koreanIds[koreanStarts[position]..<koreanStarts[position + 1]] }
-
-    /// Per id of the part: units whose English has the key, when it is a name candidate there
-    /// or `keptSomewhere` in the run, and of those, units whose Korean keeps it.
-    func count(_ profiles: [UnitProfile], keptSomewhere: (Int32) -> Bool) -> (units: [Int], kept: [Int]) {
-      var units = [Int](repeating: 0, count: keys.count), kept = units
-      var lastCounted = [Int](repeating: -1, count: keys.count)  // position of the unit last counting the key
-      for (position, index) in aligned.enumerated() {
-        let english = self.english(position), korean = self.korean(position)
-        for (term, id) in zip(profiles[index].english.terms, english)
-        where (term.isNameCandidate || keptSomewhere(id)) && lastCounted[Int(id)] != position {
-          lastCounted[Int(id)] = position
-          units[Int(id)] += 1
-          if korean.contains(id) { kept[Int(id)] += 1 }
+    /// Adds the counts of `other`.
+    mutating func add(_ other: UsageCounts) {
+      for id in other.keys.elements.indices {
+        let (index, inserted) = keys.insert(other.keys.elements[id])
+        if inserted {
+          units.append(other.units[id])
+          kept.append(other.kept[id])
+        } else {
+          units[index] += other.units[id]
+          kept[index] += other.kept[id]
         }
       }
-      return (units, kept)
     }
   }
 }

@@ -106,11 +106,19 @@ enum TermCheck {
                                   _ madeKeys: inout EnglishKeys?, ignoring renumbered: [String]) -> (english: [String], korean: [String])? {
     let koreanTerms = profile.korean.terms, englishTerms = profile.english.terms
     guard !koreanTerms.isEmpty, !englishTerms.isEmpty else { return nil }
-    let englishKeys = made(&madeKeys) { EnglishKeys(profile.englishKeys) }
-    // Most Korean keeps only words of its English: then there is nothing to weigh.
+    // Most Korean keeps only words of its English: then there is nothing to weigh. A few Korean
+    // keys are looked for in the English's list, with no table made for them.
     let koreanKeys = profile.koreanKeys
     let englishKeyList = profile.englishKeys
-    guard let firstForeign = koreanKeys.firstIndex(where: { !englishKeys.contains($0) }) else { return nil }
+    let foreign: Int?
+    if madeKeys == nil && koreanKeys.count <= 4 {
+      foreign = koreanKeys.firstIndex { !englishKeyList.contains($0) }
+    } else {
+      let englishKeys = made(&madeKeys) { EnglishKeys(profile.englishKeys) }
+      foreign = koreanKeys.firstIndex { !englishKeys.contains($0) }
+    }
+    guard let firstForeign = foreign else { return nil }
+    let englishKeys = made(&madeKeys) { EnglishKeys(profile.englishKeys) }
     // The Korean's Latin words that may stand for a name, before any is looked for in Hangul
     // (`spelledExactly` reads the Hangul words' skeletons: made only if an English name is short).
     // From the first word the English lacks (every word before it is the English's), read in
@@ -136,13 +144,8 @@ enum TermCheck {
     // first English word rather than in dictionaries.
     var englishCounts = [Int](repeating: 0, count: englishKeyList.count)
     var koreanCounts = englishCounts
-    var positions: [Int] = []
-    positions.reserveCapacity(englishKeyList.count)
-    for index in englishKeyList.indices {
-      let position = englishKeys.firstIndex(of: englishKeyList[index])!
-      positions.append(position)
-      englishCounts[position] += 1
-    }
+    let positions = englishKeys.firstIndices
+    for position in positions { englishCounts[position] += 1 }
     for index in koreanKeys.indices {
       if let position = englishKeys.firstIndex(of: koreanKeys[index]) { koreanCounts[position] += 1; continue }
       if index + 1 < koreanKeys.count, let position = englishKeys.firstIndex(joining: koreanKeys[index], koreanKeys[index + 1]) {
@@ -191,7 +194,7 @@ enum TermCheck {
   private static func spelledExactly(_ name: String, _ skeletons: HangulSkeletons) -> Bool {
     let skeleton = PhoneticKey.latin(name)
     guard skeleton.count >= 2 else { return false }
-    return skeletons.keys.contains { $0.starts(with: skeleton) }
+    return skeletons.containsKey { $0.starts(with: skeleton) }
   }
 
   /// The consonant skeletons (`PhoneticKey.hangul`) and stems (`TransliterationLexicon.stem`)
@@ -203,17 +206,28 @@ enum TermCheck {
     private let korean: [Segment]
     private let ranges: [Range<Int32>]
     private lazy var text: String = TranslationUnit.joined(korean)
-    /// One buffer holds every word's skeleton; each key is a slice of it.
-    private(set) lazy var keys: [ArraySlice<UInt8>] = {
+    /// One buffer holds every word's skeleton, each word's at its bounds (no array of slices:
+    /// each slice retained the buffer).
+    private lazy var skeletons: (keys: [UInt8], bounds: [Range<Int>]) = {
       var text = self.text
-      let words = ranges.map { Int($0.lowerBound)..<Int($0.upperBound) }
-      let (skeletons, bounds) = text.withUTF8 { PhoneticKey.hangul($0, words: words) }
-      return bounds.map { skeletons[$0] }
+      let ranges = self.ranges
+      return text.withUTF8 { bytes in
+        PhoneticKey.hangul(ranges, byteCount: ranges.reduce(0) { $0 + Int($1.count) }) { range, body in
+          body(UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)]))
+        }
+      }
     }()
     private(set) lazy var stems: [TransliterationLexicon.Stem] = TransliterationLexicon.stems(ranges, in: text)
     init(_ profile: UnitProfile) {
       korean = profile.unit.korean
       ranges = profile.koreanHangulWordRanges
+    }
+
+    /// Whether the skeleton of some word of the unit satisfies `predicate`.
+    func containsKey(where predicate: (ArraySlice<UInt8>) -> Bool) -> Bool {
+      let skeletons = self.skeletons
+      for bounds in skeletons.bounds where predicate(skeletons.keys[bounds]) { return true }
+      return false
     }
   }
 
@@ -320,11 +334,13 @@ enum TermCheck {
   /// checks of the unit. The table holds indices into `keys`: no key is copied (retained) into it.
   private final class EnglishKeys {
     let keys: [TermKey]
-    /// An index into `keys` per slot, -1 for an empty slot; the count a power of two.
+    /// An index into `keys` per slot, -1 for an empty slot; the count a power of two. Made with
+    /// `tableFirstIndices`.
     private lazy var slots: [Int32] = {
       var count = 8
       while count < 2 * keys.count { count <<= 1 }
       var slots = [Int32](repeating: -1, count: count)
+      var firsts = [Int](repeating: 0, count: keys.count)
       let mask = count - 1
       keys.withUnsafeBufferPointer { keys in
         slots.withUnsafeMutableBufferPointer { slots in
@@ -332,12 +348,24 @@ enum TermCheck {
             var slot = Int(truncatingIfNeeded: keys[index].bytesHash) & mask
             while slots[slot] >= 0, keys[Int(slots[slot])] != keys[index] { slot = (slot + 1) & mask }
             if slots[slot] < 0 { slots[slot] = Int32(index) }
+            firsts[index] = Int(slots[slot])
           }
         }
       }
+      tableFirstIndices = firsts
       return slots
     }()
+    /// `firstIndex(of:)` of each key, found as the table is made (set with `slots`).
+    private var tableFirstIndices: [Int] = []
     init(_ keys: [TermKey]) { self.keys = keys }
+
+    /// The index of each key's first occurrence (`firstIndex(of:)` of every key, in order):
+    /// from the table, found as it was made, when there is one.
+    var firstIndices: [Int] {
+      guard keys.count > 16 else { return keys.map { keys.firstIndex(of: $0)! } }
+      _ = slots
+      return tableFirstIndices
+    }
 
     func contains(_ key: TermKey) -> Bool {
       guard keys.count > 16 else { return keys.contains(key) }
@@ -417,14 +445,14 @@ enum TermCheck {
       guard lowered.hasSuffix(term.key) else { continue }
       let head = PhoneticKey.latin(String(name.utf8.dropLast(term.text.utf8.count))!)
       // A short head (`mac` M-K) must be a whole Hangul word (`맥`), not just its start.
-      if head.count >= 2, skeletons.keys.contains(where: { $0.elementsEqual(head) || PhoneticKey.matches(latin: head, hangul: $0) }) { return true }
+      if head.count >= 2, skeletons.containsKey(where: { $0.elementsEqual(head) || PhoneticKey.matches(latin: head, hangul: $0) }) { return true }
     }
     return false
   }
 
   private static func spelledInHangul(_ name: String, _ skeletons: HangulSkeletons) -> Bool {
     let skeleton = PhoneticKey.latin(name)
-    return skeletons.keys.contains { PhoneticKey.matches(latin: skeleton, hangul: $0) }
+    return skeletons.containsKey { PhoneticKey.matches(latin: skeleton, hangul: $0) }
   }
 }
 

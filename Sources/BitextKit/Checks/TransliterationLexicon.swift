@@ -77,9 +77,11 @@ public struct TransliterationLexicon: Sendable, Equatable {
           // A name of one or two consonants spells no stem: its unit's stems need no keys for it.
           if skeleton.count >= PhoneticKey.minimumMatchLength {
             if skeletons == nil { skeletons = Skeletons(stems.stems) }
-            for (position, stem) in skeletons!.stems.enumerated()
-            where PhoneticKey.matches(latin: skeleton, hangul: skeletons!.keys[skeletons!.bounds[position]]) {
-              spelled[key, default: []].insert(stem)
+            let unitSkeletons = skeletons!
+            // By index: the stems are read (copied) only where they match.
+            for position in unitSkeletons.bounds.indices
+            where PhoneticKey.matches(latin: skeleton, hangul: unitSkeletons.keys[unitSkeletons.bounds[position]]) {
+              spelled[key, default: []].insert(unitSkeletons.stems[position])
             }
           }
           Self.intersect(&common, key, with: stems)
@@ -89,19 +91,17 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
     /// A unit's stems with their consonant skeletons (`PhoneticKey.hangul`), all in one buffer:
     /// `keys[bounds[i]]` is the skeleton of `stems[i]`.
+    /// Made in one pass (`PhoneticKey.hangul(_:byteCount:withBytes:)`: the class tables read
+    /// once, the classes written into room made at once).
     private struct Skeletons {
       let stems: [Stem]
-      private(set) var keys: [UInt8] = []
-      private(set) var bounds: [Range<Int>] = []
+      let keys: [UInt8]
+      let bounds: [Range<Int>]
 
       init(_ stems: [Stem]) {
         self.stems = stems
-        bounds.reserveCapacity(stems.count)
-        keys.reserveCapacity(3 * stems.count)
-        for stem in stems {
-          let start = keys.count
-          stem.withUTF8 { PhoneticKey.hangul($0, into: &keys) }
-          bounds.append(start..<keys.count)
+        (keys, bounds) = PhoneticKey.hangul(stems, byteCount: stems.reduce(0) { $0 + $1.utf8Count }) { stem, body in
+          stem.withUTF8(body)
         }
       }
     }
@@ -249,6 +249,9 @@ public struct TransliterationLexicon: Sendable, Equatable {
       if let spelling { return spelling.text }
       return withUTF8 { AnchorScanner.string($0) }
     }
+
+    /// The count of `text`'s UTF-8 bytes.
+    var utf8Count: Int { spelling?.text.utf8.count ?? Int(high >> 56) }
 
     /// Calls `body` with the UTF-8 of `text`, read in place when inline.
     func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {

@@ -32,9 +32,13 @@ struct AnchorScanner {
   /// terms' keys and numbers (`SentenceAlignment.sentenceAnchors`). A term or a number starts
   /// at an ASCII byte and reads its own non-ASCII bytes (`’`, `×`), so they are the same.
   let keepsOnlyTermsAndNumbers: Bool
-  /// Hangul runs seen, and those that may spell a number (start, end, run index).
-  private var hangulRuns = 0
-  private var numeralRuns: [(start: Int, end: Int, run: Int)] = []
+  /// The last Hangul run that may spell a number (`NumberWords.mayStartNumeral`) is read
+  /// when the next run starts (followed by a word) or when the scan ends (not); the Korean
+  /// number words read, kept apart until the scan ends (after the Latin words' number words).
+  /// An array of every run that may start a numeral was grown for most texts (`다`, `하`, `한`
+  /// start many words), to read them all after the scan.
+  private var pendingNumeral: Range<Int>?
+  private var koreanNumberWords: [String] = []
   private var atSentenceStart = true
   private var nameRun: [String] = []
   private var nameRunEnd = -1
@@ -125,8 +129,8 @@ struct AnchorScanner {
     if !alignmentKeys.isEmpty { alignmentKeys.removeAll(keepingCapacity: true) }
     if !hangulWordRanges.isEmpty { hangulWordRanges.removeAll(keepingCapacity: true) }
     if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
-    hangulRuns = 0
-    if !numeralRuns.isEmpty { numeralRuns.removeAll(keepingCapacity: true) }
+    pendingNumeral = nil
+    if !koreanNumberWords.isEmpty { koreanNumberWords.removeAll(keepingCapacity: true) }
     atSentenceStart = true
     if !nameRun.isEmpty { nameRun.removeAll(keepingCapacity: true) }
     nameRunEnd = -1
@@ -157,12 +161,20 @@ struct AnchorScanner {
     }
     flushNames()
     // Korean number words (`NumberWords.korean(in: hangulWords)`), read from the bytes of the
-    // few runs that may spell one.
-    for candidate in numeralRuns {
-      let word = UnsafeBufferPointer(rebasing: bytes[candidate.start..<candidate.end])
-      if let value = NumberWords.koreanValue(of: word, followedByWord: candidate.run + 1 < hangulRuns) {
-        if alignmentOnly { alignmentKeys.append(Anchors.hash(value)) } else { anchors.numberWords.append(value) }
-      }
+    // few runs that may spell one: the last with no word after it.
+    readPendingNumeral(bytes, followedByWord: false)
+    for value in koreanNumberWords {
+      if alignmentOnly { alignmentKeys.append(Anchors.hash(value)) } else { anchors.numberWords.append(value) }
+    }
+  }
+
+  /// The Korean number word of the run in `pendingNumeral`, if it spells one, kept; none pending after.
+  @inline(__always)
+  private mutating func readPendingNumeral(_ bytes: UnsafeBufferPointer<UInt8>, followedByWord: Bool) {
+    guard let run = pendingNumeral else { return }
+    pendingNumeral = nil
+    if let value = NumberWords.koreanValue(of: UnsafeBufferPointer(rebasing: bytes[run]), followedByWord: followedByWord) {
+      koreanNumberWords.append(value)
     }
   }
 
@@ -544,11 +556,10 @@ struct AnchorScanner {
     }
     i = j
     anchors.hangulCount &+= count
+    // A run that may spell a number before this one is followed by a word.
+    readPendingNumeral(bytes, followedByWord: true)
     // `NumberWords.mayStartNumeral` of the run, from its first syllable already read.
-    if let index = firstSyllable, NumberWords.isLead(index, in: numeralLeads) {
-      numeralRuns.append((start, i, hangulRuns))
-    }
-    hangulRuns &+= 1
+    if let index = firstSyllable, NumberWords.isLead(index, in: numeralLeads) { pendingNumeral = start..<i }
     if alignmentOnly { return }
     if keepsHangulWords {
       anchors.hangulWords.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))

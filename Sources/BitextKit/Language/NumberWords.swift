@@ -183,13 +183,23 @@ enum NumberWords {
     guard word.count >= 3 else { return nil }
     guard mayStartNumeral(word) else { return nil }
     let lead = UInt32(word[0]) << 16 | UInt32(word[1]) << 8 | UInt32(word[2])
-    // Words that pass the lead check are common (`한`, `다`, `하` start many words): entries
-    // of another first syllable are skipped by their lead before any byte comparison.
-    for entry in nounBytes where entry.lead == lead && startsWith(word, entry.bytes) {
+    // Words that pass the lead check are common (`한`, `다`, `하` start many words): only the
+    // entries of their first syllable are read (`entriesByLead`, found by a binary search of
+    // `leadList`). A loop over every entry, skipping the others by their lead, copied each
+    // entry it passed (its bytes and value retained).
+    let leads = leadList
+    var low = 0, high = leads.count
+    while low < high {
+      let middle = (low + high) / 2
+      if leads[middle] < lead { low = middle + 1 } else { high = middle }
+    }
+    guard low < leads.count, leads[low] == lead else { return nil }
+    let entries = entriesByLead[low]
+    for entry in entries.nouns where startsWith(word, entry.bytes) {
       let rest = UnsafeBufferPointer(rebasing: word[entry.bytes.count...])
       if particleBytes.contains(where: { startsWith(rest, $0) && rest.count == $0.count }) { return entry.value }
     }
-    for entry in determinerBytes.reversed() where entry.lead == lead && startsWith(word, entry.bytes) {
+    for entry in entries.determiners where startsWith(word, entry.bytes) {
       let rest = UnsafeBufferPointer(rebasing: word[entry.bytes.count...])
       if rest.isEmpty ? followedByWord : counterBytes.contains(where: { startsWith(rest, $0) }) { return entry.value }
     }
@@ -210,6 +220,12 @@ enum NumberWords {
   /// cross-source alignment. `lead` is the first scalar's three bytes (as in `leadList`).
   private static let nounBytes = nouns.map { (bytes: Array($0.0.utf8), value: $0.1, lead: leadKey($0.0.utf8)!) }
   private static let determinerBytes = determiners.map { (bytes: Array($0.0.utf8), value: $0.1, lead: leadKey($0.0.utf8)!) }
+  /// Per lead of `leadList` (at the same index), the entries that start with it in the order
+  /// `koreanValue(of:followedByWord:)` tries them: the nouns in table order, then the
+  /// determiners from the last (`열두` before `열`).
+  private static let entriesByLead = leadList.map { lead in
+    (nouns: nounBytes.filter { $0.lead == lead }, determiners: determinerBytes.reversed().filter { $0.lead == lead })
+  }
   private static let counterBytes = counters.map { Array($0.utf8) }
   private static let particleBytes = particles.map { Array($0.utf8) }
 

@@ -111,22 +111,26 @@ enum PhoneticKey {
     }
   }
 
-  /// The skeletons (`hangul(_:into:)`) of the Hangul words at `ranges` of `b`, one after
-  /// another in one buffer, and each word's range there: one pass over a unit's words with the
-  /// class tables read in place and the classes written into room made at once (a syllable
-  /// of three bytes gives at most two classes; other scalars none).
-  static func hangul(_ b: UnsafeBufferPointer<UInt8>, words ranges: [Range<Int>]) -> (keys: [UInt8], bounds: [Range<Int>]) {
+  /// The skeletons (`hangul(_:into:)`) of `words`, one after another in one buffer, and each
+  /// word's range there: one pass over a unit's words with the class tables read in place and
+  /// the classes written into room made at once (a syllable of three bytes gives at most two
+  /// classes; other scalars none). `withBytes` calls its body with a word's UTF-8 (a range of a
+  /// text, a `TransliterationLexicon.Stem`), and `byteCount` is their bytes in all.
+  static func hangul<Words: Collection>(_ words: Words, byteCount: Int,
+                                        withBytes: (Words.Element, (UnsafeBufferPointer<UInt8>) -> Void) -> Void)
+    -> (keys: [UInt8], bounds: [Range<Int>]) {
     var bounds: [Range<Int>] = []
-    bounds.reserveCapacity(ranges.count)
-    let capacity = ranges.reduce(0) { $0 + $1.count }
+    bounds.reserveCapacity(words.count)
     let keys = withSyllableClasses { initials, finals in
-      [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
+      [UInt8](unsafeUninitializedCapacity: byteCount) { out, count in
         var n = 0
-        for range in ranges {
+        for word in words {
           let start = n
-          eachClass(of: UnsafeBufferPointer(rebasing: b[range]), initials: initials, finals: finals) {
-            (out.baseAddress! + n).initialize(to: $0)
-            n += 1
+          withBytes(word) { bytes in
+            eachClass(of: bytes, initials: initials, finals: finals) {
+              (out.baseAddress! + n).initialize(to: $0)
+              n += 1
+            }
           }
           bounds.append(start..<n)
         }

@@ -37,13 +37,41 @@ enum SameText {
 
   /// FNV-1a of `key(text)`, without building the key (the TMX selection groups every English
   /// paragraph by its key; with `sameKey` for equality).
-  static func keyHash(_ text: String) -> UInt64 {
+  @inline(__always)
+  static func keyHash(_ text: String) -> UInt64 { keyHashAndCount(text).hash }
+
+  /// `keyHash(text)` and the count of `key(text)`'s bytes, without building the key.
+  static func keyHashAndCount(_ text: String) -> (hash: UInt64, count: Int) {
     var text = text
     return text.withUTF8 { bytes in
       var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-      for b in bytes where !isSpace(b) { hash = (hash ^ UInt64(lowered(b))) &* 0x100_0000_01B3 }
-      return hash
+      var count = 0
+      for b in bytes where !isSpace(b) {
+        hash = (hash ^ UInt64(lowered(b))) &* 0x100_0000_01B3
+        count &+= 1
+      }
+      return (hash, count)
     }
+  }
+
+  /// A text as `key` reads it, hashed over the key's bytes without building the key
+  /// (`keyHashAndCount`), equal when the keys are (`sameKey`): a table of texts by their keys
+  /// holds no copy of their bytes. `keyCount` is the key's byte count.
+  struct HashedText: Hashable, Sendable {
+    let text: String
+    let hash: UInt64
+    let keyCount: Int
+
+    init(_ text: String) {
+      self.text = text
+      (hash, keyCount) = SameText.keyHashAndCount(text)
+    }
+
+    static func == (a: HashedText, b: HashedText) -> Bool {
+      a.hash == b.hash && a.keyCount == b.keyCount && SameText.sameKey(a.text, b.text)
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
   }
 
   /// `key(a) == key(b)` without building either key: both texts walked at once, white space
