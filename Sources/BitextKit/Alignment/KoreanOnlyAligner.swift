@@ -100,15 +100,15 @@ struct KoreanOnlyAligner {
       var english = AlignmentItem.english(text, reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
       english.anchorKeys = AnchorSet.keys(of: text)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
-      var keys = Glosses.keys(english: text, in: glossed)  // its glossed words and sound keys, in one pass
-      keys.sounds.removeAll { sounded.lookup($0) == nil }
+      // Its glossed words and the sound keys some Korean item has, in one pass.
+      let keys = Glosses.keys(english: text, in: glossed) { sounded.lookup($0) != nil }
       english.glosses = keys.glosses
       let marks = paragraph.english.flatMap(\.marks).filter { glossed.contains($0) }
       if !marks.isEmpty { english.glosses = (english.glosses + marks).sortedUnique() }
       english.sounds = keys.sounds
       return english
     }
-    Self.dropCommonWords(english: &english, korean: &korean)
+    Self.dropCommonWords(english: &english, korean: &korean, vocabulary: glossed)
     // Nor is a Korean sound key that no English paragraph kept: each side keeps only the keys
     // both sides have (fewer items with any key at all, so fewer candidates measure sounds).
     var englishSoundKeys = Interner()
@@ -153,24 +153,30 @@ struct KoreanOnlyAligner {
   static let maximumWordParagraphs = 2
 
   /// Leaves out of both sides' glosses the words more than `maximumWordParagraphs` English
-  /// paragraphs hold.
-  private static func dropCommonWords(english: inout [AlignmentItem], korean: inout [AlignmentItem]) {
-    // Word hashes counted in a table that does not hash them again (`Interner`: ids in order
-    // of first sight, a count per id).
-    var ids = Interner()
-    var words: [UInt64] = [], paragraphs: [Int32] = []
-    for item in english {
-      for word in item.glosses {
-        let (id, isNew) = ids.id(word)
-        if isNew { words.append(word); paragraphs.append(0) }
-        paragraphs[Int(id)] += 1
+  /// paragraphs hold. Every English gloss is a word of `vocabulary` (the Korean side's), so
+  /// each is counted at its slot in the vocabulary's table, a paragraph once (a mark per slot):
+  /// no table of its own hashing every word again (an `Interner` of the 2.4 million glosses of
+  /// 100,000 paragraphs was the longest step the other core waited for).
+  private static func dropCommonWords(english: inout [AlignmentItem], korean: inout [AlignmentItem],
+                                      vocabulary: Glosses.Vocabulary) {
+    var paragraphs = [UInt8](repeating: 0, count: vocabulary.slotCount)
+    var lastParagraph = [Int32](repeating: -1, count: vocabulary.slotCount)
+    var anyCommon = false
+    for p in english.indices {
+      for word in english[p].glosses {
+        guard let slot = vocabulary.slot(of: word), lastParagraph[slot] != Int32(p) else { continue }
+        lastParagraph[slot] = Int32(p)
+        if paragraphs[slot] <= maximumWordParagraphs {
+          paragraphs[slot] += 1
+          if paragraphs[slot] > maximumWordParagraphs { anyCommon = true }
+        }
       }
     }
-    words = words.indices.compactMap { paragraphs[$0] > maximumWordParagraphs ? words[$0] : nil }
-    guard !words.isEmpty else { return }
-    let common = Glosses.Vocabulary(distinct: words)
-    for i in english.indices where !english[i].glosses.isEmpty { english[i].glosses.removeAll { common.contains($0) } }
-    for i in korean.indices where !korean[i].glosses.isEmpty { korean[i].glosses.removeAll { common.contains($0) } }
+    guard anyCommon else { return }
+    let counts = paragraphs
+    func isCommon(_ word: UInt64) -> Bool { vocabulary.slot(of: word).map { counts[$0] > maximumWordParagraphs } ?? false }
+    for i in english.indices where !english[i].glosses.isEmpty { english[i].glosses.removeAll(where: isCommon) }
+    for i in korean.indices where !korean[i].glosses.isEmpty { korean[i].glosses.removeAll(where: isCommon) }
   }
 
   private static func firstLine(_ unit: TranslationUnit) -> Int {
