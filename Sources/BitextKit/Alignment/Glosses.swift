@@ -89,6 +89,16 @@ public enum Glosses {
   /// those `keepsSound` accepts (left out before they are sorted: most are, on a long page).
   static func keys(english text: String, in vocabulary: Vocabulary,
                    keepsSound: (UInt64) -> Bool = { _ in true }) -> (glosses: [UInt64], sounds: [UInt64]) {
+    var keys = keysAsRead(english: text, in: vocabulary, keepsSound: keepsSound)
+    keys.glosses.sortUnique()
+    return keys
+  }
+
+  /// `keys(english:in:keepsSound:)` with the glosses as the text gives them, repeats included,
+  /// not sorted: for a caller that drops most of them first (`KoreanOnlyAligner` drops the
+  /// words many paragraphs share, on a long page every one) and sorts what it keeps.
+  static func keysAsRead(english text: String, in vocabulary: Vocabulary,
+                         keepsSound: (UInt64) -> Bool = { _ in true }) -> (glosses: [UInt64], sounds: [UInt64]) {
     var text = text
     return text.withUTF8 { b in
       // A run of three letters and a byte after it gives at most two glosses (a plural and its
@@ -109,7 +119,7 @@ public enum Glosses {
             if let key = PhoneticKey.soundKey(english: b, run, classes: classes), keepsSound(key) { sounds[s] = key; s += 1 }
           }
         }
-        return (keys(UnsafeMutableBufferPointer(rebasing: glosses[..<g])), keys(UnsafeMutableBufferPointer(rebasing: sounds[..<s])))
+        return (g == 0 ? [] : Array(glosses[..<g]), keys(UnsafeMutableBufferPointer(rebasing: sounds[..<s])))
       }
     }
   }

@@ -100,11 +100,12 @@ struct KoreanOnlyAligner {
       var english = AlignmentItem.english(text, reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
       english.anchorKeys = AnchorSet.keys(of: text)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
-      // Its glossed words and the sound keys some Korean item has, in one pass.
-      let keys = Glosses.keys(english: text, in: glossed) { sounded.lookup($0) != nil }
+      // Its glossed words (as read: `dropCommonWords` sorts those it keeps) and the sound keys
+      // some Korean item has, in one pass.
+      let keys = Glosses.keysAsRead(english: text, in: glossed) { sounded.lookup($0) != nil }
       english.glosses = keys.glosses
       let marks = paragraph.english.flatMap(\.marks).filter { glossed.contains($0) }
-      if !marks.isEmpty { english.glosses = (english.glosses + marks).sortedUnique() }
+      if !marks.isEmpty { english.glosses += marks }
       english.sounds = keys.sounds
       return english
     }
@@ -132,8 +133,10 @@ struct KoreanOnlyAligner {
         var ends: BandedAligner.OpenEnds = []
         if e == 0 { ends.insert(.start) }
         if point.english == english.count { ends.insert(.end) }
-        for bead in aligner.align(english: Array(english[e..<point.english]), korean: Array(korean[k..<point.korean]),
-                                  openEnds: ends).beads {
+        // The whole page (no fixed point) as it is: a copy retained every array its items hold.
+        let whole = e == 0 && k == 0 && point.english == english.count && point.korean == korean.count
+        for bead in aligner.align(english: whole ? english : Array(english[e..<point.english]),
+                                  korean: whole ? korean : Array(korean[k..<point.korean]), openEnds: ends).beads {
           beads.append(Bead(english: (bead.english.lowerBound + e)..<(bead.english.upperBound + e),
                             korean: (bead.korean.lowerBound + k)..<(bead.korean.upperBound + k), cost: bead.cost, score: bead.score))
         }
@@ -153,10 +156,12 @@ struct KoreanOnlyAligner {
   static let maximumWordParagraphs = 2
 
   /// Leaves out of both sides' glosses the words more than `maximumWordParagraphs` English
-  /// paragraphs hold. Every English gloss is a word of `vocabulary` (the Korean side's), so
-  /// each is counted at its slot in the vocabulary's table, a paragraph once (a mark per slot):
-  /// no table of its own hashing every word again (an `Interner` of the 2.4 million glosses of
-  /// 100,000 paragraphs was the longest step the other core waited for).
+  /// paragraphs hold, and sorts the English glosses kept (given as read, repeats included).
+  /// Every English gloss is a word of `vocabulary` (the Korean side's), so each is counted at
+  /// its slot in the vocabulary's table, a paragraph once (a mark per slot): no table of its
+  /// own hashing every word again (an `Interner` of the 2.4 million glosses of 100,000
+  /// paragraphs was the longest step the other core waited for), and no sorting of the words
+  /// dropped (on that page, all of them).
   private static func dropCommonWords(english: inout [AlignmentItem], korean: inout [AlignmentItem],
                                       vocabulary: Glosses.Vocabulary) {
     var paragraphs = [UInt8](repeating: 0, count: vocabulary.slotCount)
@@ -172,10 +177,14 @@ struct KoreanOnlyAligner {
         }
       }
     }
-    guard anyCommon else { return }
     let counts = paragraphs
     func isCommon(_ word: UInt64) -> Bool { vocabulary.slot(of: word).map { counts[$0] > maximumWordParagraphs } ?? false }
-    for i in english.indices where !english[i].glosses.isEmpty { english[i].glosses.removeAll(where: isCommon) }
+    for i in english.indices where !english[i].glosses.isEmpty {
+      if anyCommon { english[i].glosses.removeAll(where: isCommon) }
+      // None kept: the words' room freed now rather than with the items.
+      if english[i].glosses.isEmpty { english[i].glosses = [] } else { english[i].glosses.sortUnique() }
+    }
+    guard anyCommon else { return }
     for i in korean.indices where !korean[i].glosses.isEmpty { korean[i].glosses.removeAll(where: isCommon) }
   }
 
@@ -199,10 +208,14 @@ struct KoreanOnlyAligner {
     var rows: [PageRow] = []
     var last = -1
     let path = path(of: own, skipped: source.skipped, to: english)
+    let beads = BeadPlacement.scored(path.beads, english: path.english, korean: path.korean, model: lengthModel)
+    // The items (200,000 on a long page, each a few arrays) freed on another core while the
+    // rows are made here.
+    Background<Void>.release(consume path)
     // A row per bead (one per segment of an `extra` bead): room for about that many at once,
     // not a doubling array that moved into fresh pages a dozen times on a long page.
-    rows.reserveCapacity(path.beads.count)
-    for bead in BeadPlacement.scored(path.beads, english: path.english, korean: path.korean, model: lengthModel) {
+    rows.reserveCapacity(beads.count)
+    for bead in beads {
       if bead.english.isEmpty {
         for piece in bead.korean.map({ own[$0] }) {
           var unit = piece
