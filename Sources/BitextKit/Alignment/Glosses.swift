@@ -169,6 +169,11 @@ public enum Glosses {
     /// One more than the largest slot: the size of a table indexed by `slot(of:)`.
     var slotCount: Int { slots.count + 1 }
 
+    /// The word at `slot` (a `slot(of:)` of one of the words).
+    func word(at slot: Int) -> UInt64 {
+      slot == slots.count ? 0 : slots[slot]
+    }
+
     /// Where the table holds `word`, nil when it is not one of the words: an index of its own
     /// below `slotCount` for each word (the last one for the hash 0, which no slot holds).
     @inline(__always)

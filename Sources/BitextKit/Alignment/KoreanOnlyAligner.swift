@@ -158,34 +158,39 @@ struct KoreanOnlyAligner {
   /// Leaves out of both sides' glosses the words more than `maximumWordParagraphs` English
   /// paragraphs hold, and sorts the English glosses kept (given as read, repeats included).
   /// Every English gloss is a word of `vocabulary` (the Korean side's), so each is counted at
-  /// its slot in the vocabulary's table, a paragraph once (a mark per slot): no table of its
-  /// own hashing every word again (an `Interner` of the 2.4 million glosses of 100,000
-  /// paragraphs was the longest step the other core waited for), and no sorting of the words
-  /// dropped (on that page, all of them).
+  /// its slot in the vocabulary's table, with the first paragraphs that hold it: no table of
+  /// its own hashing every word again (an `Interner` of the 2.4 million glosses of 100,000
+  /// paragraphs was the longest step the other core waited for), and no sorting or second
+  /// look-up of the words dropped (on that page, all of them): the English glosses are made
+  /// again from the words kept, each in the paragraphs that hold it.
   private static func dropCommonWords(english: inout [AlignmentItem], korean: inout [AlignmentItem],
                                       vocabulary: Glosses.Vocabulary) {
+    let most = maximumWordParagraphs
+    // Per slot: the paragraphs holding its word, counted up to one past `most`, and the first
+    // `most` of them (a paragraph is counted once: the last one recorded is the one at hand).
     var paragraphs = [UInt8](repeating: 0, count: vocabulary.slotCount)
-    var lastParagraph = [Int32](repeating: -1, count: vocabulary.slotCount)
-    var anyCommon = false
-    for p in english.indices {
+    var holders = [Int32](repeating: 0, count: most * vocabulary.slotCount)
+    for p in english.indices where !english[p].glosses.isEmpty {
       for word in english[p].glosses {
-        guard let slot = vocabulary.slot(of: word), lastParagraph[slot] != Int32(p) else { continue }
-        lastParagraph[slot] = Int32(p)
-        if paragraphs[slot] <= maximumWordParagraphs {
-          paragraphs[slot] += 1
-          if paragraphs[slot] > maximumWordParagraphs { anyCommon = true }
-        }
+        guard let slot = vocabulary.slot(of: word) else { continue }
+        let count = Int(paragraphs[slot])
+        if count > most || (count > 0 && holders[slot * most + count - 1] == Int32(p)) { continue }
+        if count < most { holders[slot * most + count] = Int32(p) }
+        paragraphs[slot] += 1
       }
+      english[p].glosses = []
     }
-    let counts = paragraphs
-    func isCommon(_ word: UInt64) -> Bool { vocabulary.slot(of: word).map { counts[$0] > maximumWordParagraphs } ?? false }
-    for i in english.indices where !english[i].glosses.isEmpty {
-      if anyCommon { english[i].glosses.removeAll(where: isCommon) }
-      // None kept: the words' room freed now rather than with the items.
-      if english[i].glosses.isEmpty { english[i].glosses = [] } else { english[i].glosses.sortUnique() }
+    var anyCommon = false
+    for slot in paragraphs.indices where paragraphs[slot] > 0 {
+      guard paragraphs[slot] <= most else { anyCommon = true; continue }
+      for h in 0..<Int(paragraphs[slot]) { english[Int(holders[slot * most + h])].glosses.append(vocabulary.word(at: slot)) }
     }
+    for p in english.indices where english[p].glosses.count > 1 { english[p].glosses.sortUnique() }
     guard anyCommon else { return }
-    for i in korean.indices where !korean[i].glosses.isEmpty { korean[i].glosses.removeAll(where: isCommon) }
+    let counts = paragraphs
+    for i in korean.indices where !korean[i].glosses.isEmpty {
+      korean[i].glosses.removeAll { word in vocabulary.slot(of: word).map { counts[$0] > most } ?? false }
+    }
   }
 
   private static func firstLine(_ unit: TranslationUnit) -> Int {
