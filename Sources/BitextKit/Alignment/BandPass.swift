@@ -44,9 +44,11 @@ struct BandPass {
   private let startAdditionCost: Double
   private let endAdditionCost: Double
   /// The most the evidence besides length can take off a two-sided bead's cost (what
-  /// `BeadEvidence.lowerBound` can subtract at most, similarity only when some English item
-  /// has a reference), `.infinity` when a weight is negative: a candidate whose length cost
-  /// alone, less this, is not under the best is skipped before its evidence is gathered.
+  /// `BeadEvidence.lowerBound` can subtract at most, each kind only when the sides have it at
+  /// all: similarity when some English item has a reference, anchors when some item has any,
+  /// glosses and sounds when both sides have some), `.infinity` when a weight is negative: a
+  /// candidate whose length cost alone, less this, is not under the best is skipped before its
+  /// evidence is gathered. (Both bench pairs keep no gloss: 2 nats more of candidates skipped.)
   private let largestBonus: Double
   private var previousRowBest = 0.0
   private var previousBestColumn = 0
@@ -142,9 +144,15 @@ struct BandPass {
     self.weights = weights
     let nonNegative = [weights.anchors, weights.similarity, weights.glosses, weights.sounds, weights.sentences,
                        weights.pairSentences].allSatisfy { $0 >= 0 } && weights.soundsForFullWeight > 0
-    let references = sides.englishReferences[sides.englishCount] > 0
+    let (e, k) = (sides.englishCount, sides.koreanCount)
+    let references = sides.englishReferences[e] > 0
+    let anchors = sides.englishAnchorTotal[e] > 0 || sides.koreanAnchorTotal[k] > 0
+    let glosses = sides.englishGlossTotal[e] > 0 && sides.koreanGlossTotal[k] > 0
+    let sounds = sides.englishSoundTotal[e] > 0 && sides.koreanSoundTotal[k] > 0
     largestBonus = nonNegative
-      ? weights.anchors + (references ? 1.5 * weights.similarity : 0) + weights.glosses + weights.sounds : .infinity
+      ? (anchors ? weights.anchors : 0) + (references ? 1.5 * weights.similarity : 0) + (glosses ? weights.glosses : 0)
+        + (sounds ? weights.sounds : 0)
+      : .infinity
     let rows = sides.englishCount + 1
     let width = sides.englishCount == 0 ? sides.koreanCount + 1 : min(2 * halfWidth + 1, sides.koreanCount + 1)
     self.width = width

@@ -59,7 +59,13 @@ public struct BandedAligner: Sendable {
     let cuts = Self.cuts(english: english, korean: korean)
     guard !cuts.isEmpty else { return alignWhole(english: english, korean: korean, openEnds: openEnds) }
     let bounds = [(english: 0, korean: 0)] + cuts + [(english: english.count, korean: korean.count)]
-    let parts = ParallelMap.map(Array(bounds.indices.dropLast())) { s -> BandedAlignment in
+    // The longest stretches first: the cores take the stretches in the order given, and one
+    // taken last while the other core had nothing left to do kept it idle. In page order after.
+    let order = bounds.indices.dropLast().sorted {
+      bounds[$0 + 1].english - bounds[$0].english + bounds[$0 + 1].korean - bounds[$0].korean
+        > bounds[$1 + 1].english - bounds[$1].english + bounds[$1 + 1].korean - bounds[$1].korean
+    }
+    let aligned = ParallelMap.map(order) { s -> BandedAlignment in
       let from = bounds[s], to = bounds[s + 1]
       // The other side's open ends are the whole input's: a cut is inside the page.
       var ends: OpenEnds = []
@@ -67,6 +73,8 @@ public struct BandedAligner: Sendable {
       if s + 2 == bounds.count && openEnds.contains(.end) { ends.insert(.end) }
       return alignWhole(english: english[from.english..<to.english], korean: korean[from.korean..<to.korean], openEnds: ends)
     }
+    var parts = aligned
+    for (position, s) in order.enumerated() { parts[s] = aligned[position] }
     var whole = BandedAlignment(beads: [], bandHalfWidth: 0, passes: 0, totalCost: 0)
     for (s, part) in parts.enumerated() {
       let from = bounds[s]

@@ -85,8 +85,20 @@ public enum Glosses {
   }
 
   /// `ofEnglish(text, in: vocabulary)` and `PhoneticKey.soundKeys(english: text)` in one pass
-  /// over the text's words (both split it at the same ASCII letters).
-  static func keys(english text: String, in vocabulary: Vocabulary) -> (glosses: [UInt64], sounds: [UInt64]) {
+  /// over the text's words (both split it at the same ASCII letters), the sound keys only
+  /// those `keepsSound` accepts (left out before they are sorted: most are, on a long page).
+  static func keys(english text: String, in vocabulary: Vocabulary,
+                   keepsSound: (UInt64) -> Bool = { _ in true }) -> (glosses: [UInt64], sounds: [UInt64]) {
+    var keys = keysAsRead(english: text, in: vocabulary, keepsSound: keepsSound)
+    keys.glosses.sortUnique()
+    return keys
+  }
+
+  /// `keys(english:in:keepsSound:)` with the glosses as the text gives them, repeats included,
+  /// not sorted: for a caller that drops most of them first (`KoreanOnlyAligner` drops the
+  /// words many paragraphs share, on a long page every one) and sorts what it keeps.
+  static func keysAsRead(english text: String, in vocabulary: Vocabulary,
+                         keepsSound: (UInt64) -> Bool = { _ in true }) -> (glosses: [UInt64], sounds: [UInt64]) {
     var text = text
     return text.withUTF8 { b in
       // A run of three letters and a byte after it gives at most two glosses (a plural and its
@@ -104,10 +116,10 @@ public enum Glosses {
               if vocabulary.contains(word) { glosses[g] = word; g += 1 }
               if isPlural(b, run) && vocabulary.contains(withoutLast) { glosses[g] = withoutLast; g += 1 }
             }
-            if let key = PhoneticKey.soundKey(english: b, run, classes: classes) { sounds[s] = key; s += 1 }
+            if let key = PhoneticKey.soundKey(english: b, run, classes: classes), keepsSound(key) { sounds[s] = key; s += 1 }
           }
         }
-        return (keys(UnsafeMutableBufferPointer(rebasing: glosses[..<g])), keys(UnsafeMutableBufferPointer(rebasing: sounds[..<s])))
+        return (g == 0 ? [] : Array(glosses[..<g]), keys(UnsafeMutableBufferPointer(rebasing: sounds[..<s])))
       }
     }
   }
@@ -151,12 +163,27 @@ public enum Glosses {
 
     @inline(__always)
     func contains(_ word: UInt64) -> Bool {
-      if word == 0 { return hasZero }
+      slot(of: word) != nil
+    }
+
+    /// One more than the largest slot: the size of a table indexed by `slot(of:)`.
+    var slotCount: Int { slots.count + 1 }
+
+    /// The word at `slot` (a `slot(of:)` of one of the words).
+    func word(at slot: Int) -> UInt64 {
+      slot == slots.count ? 0 : slots[slot]
+    }
+
+    /// Where the table holds `word`, nil when it is not one of the words: an index of its own
+    /// below `slotCount` for each word (the last one for the hash 0, which no slot holds).
+    @inline(__always)
+    func slot(of word: UInt64) -> Int? {
+      if word == 0 { return hasZero ? slots.count : nil }
       var slot = Int(truncatingIfNeeded: word) & mask
       while true {
         let held = slots[slot]
-        if held == word { return true }
-        if held == 0 { return false }
+        if held == word { return slot }
+        if held == 0 { return nil }
         slot = (slot + 1) & mask
       }
     }

@@ -95,15 +95,20 @@ public struct GroupAligner: Sendable {
     var newIndex = [Int](repeating: 0, count: rows.count)
     for (new, old) in order.enumerated() { newIndex[old] = new }
     result.units = order.map { rows[$0].unit }
-    var translations: [Int: [Int]] = [:]  // paragraph → rows holding Korean for it alone, in the order given
+    // Rows holding Korean for each paragraph alone, counted first: only a paragraph with more
+    // than one gets a list (a list per paragraph, nearly all of one row, was 100,000 lists in
+    // a dictionary on a long page, then their keys sorted).
+    var translating = [Int32](repeating: 0, count: rows.reduce(0) { max($0, ($1.translates ?? -1) + 1) })
+    for row in rows { if let paragraph = row.translates { translating[paragraph] += 1 } }
+    var translations: [Int: [Int]] = [:]  // paragraph → its rows, in the order given
     for (i, row) in rows.enumerated() {
       if let change = row.change {
         result.versionChanges.append(GroupAlignment.VersionChange(unitIndex: newIndex[i], currentEnglish: change.currentEnglish,
                                                                   currentLocation: change.currentLocation, kind: change.kind))
       }
-      if let paragraph = row.translates { translations[paragraph, default: []].append(newIndex[i]) }
+      if let paragraph = row.translates, translating[paragraph] > 1 { translations[paragraph, default: []].append(newIndex[i]) }
     }
-    result.parallelTranslations = translations.keys.sorted().compactMap { translations[$0]!.count > 1 ? translations[$0] : nil }
+    result.parallelTranslations = translations.keys.sorted().map { translations[$0]! }
   }
 
   /// Names the page's units after it, in place (a copy of the page would copy every unit).

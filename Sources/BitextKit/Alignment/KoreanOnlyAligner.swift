@@ -100,15 +100,16 @@ struct KoreanOnlyAligner {
       var english = AlignmentItem.english(text, reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
       english.anchorKeys = AnchorSet.keys(of: text)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
-      var keys = Glosses.keys(english: text, in: glossed)  // its glossed words and sound keys, in one pass
-      keys.sounds.removeAll { sounded.lookup($0) == nil }
+      // Its glossed words (as read: `dropCommonWords` sorts those it keeps) and the sound keys
+      // some Korean item has, in one pass.
+      let keys = Glosses.keysAsRead(english: text, in: glossed) { sounded.lookup($0) != nil }
       english.glosses = keys.glosses
       let marks = paragraph.english.flatMap(\.marks).filter { glossed.contains($0) }
-      if !marks.isEmpty { english.glosses = (english.glosses + marks).sortedUnique() }
+      if !marks.isEmpty { english.glosses += marks }
       english.sounds = keys.sounds
       return english
     }
-    Self.dropCommonWords(english: &english, korean: &korean)
+    Self.dropCommonWords(english: &english, korean: &korean, vocabulary: glossed)
     // Nor is a Korean sound key that no English paragraph kept: each side keeps only the keys
     // both sides have (fewer items with any key at all, so fewer candidates measure sounds).
     var englishSoundKeys = Interner()
@@ -132,8 +133,10 @@ struct KoreanOnlyAligner {
         var ends: BandedAligner.OpenEnds = []
         if e == 0 { ends.insert(.start) }
         if point.english == english.count { ends.insert(.end) }
-        for bead in aligner.align(english: Array(english[e..<point.english]), korean: Array(korean[k..<point.korean]),
-                                  openEnds: ends).beads {
+        // The whole page (no fixed point) as it is: a copy retained every array its items hold.
+        let whole = e == 0 && k == 0 && point.english == english.count && point.korean == korean.count
+        for bead in aligner.align(english: whole ? english : Array(english[e..<point.english]),
+                                  korean: whole ? korean : Array(korean[k..<point.korean]), openEnds: ends).beads {
           beads.append(Bead(english: (bead.english.lowerBound + e)..<(bead.english.upperBound + e),
                             korean: (bead.korean.lowerBound + k)..<(bead.korean.upperBound + k), cost: bead.cost, score: bead.score))
         }
@@ -153,24 +156,41 @@ struct KoreanOnlyAligner {
   static let maximumWordParagraphs = 2
 
   /// Leaves out of both sides' glosses the words more than `maximumWordParagraphs` English
-  /// paragraphs hold.
-  private static func dropCommonWords(english: inout [AlignmentItem], korean: inout [AlignmentItem]) {
-    // Word hashes counted in a table that does not hash them again (`Interner`: ids in order
-    // of first sight, a count per id).
-    var ids = Interner()
-    var words: [UInt64] = [], paragraphs: [Int32] = []
-    for item in english {
-      for word in item.glosses {
-        let (id, isNew) = ids.id(word)
-        if isNew { words.append(word); paragraphs.append(0) }
-        paragraphs[Int(id)] += 1
+  /// paragraphs hold, and sorts the English glosses kept (given as read, repeats included).
+  /// Every English gloss is a word of `vocabulary` (the Korean side's), so each is counted at
+  /// its slot in the vocabulary's table, with the first paragraphs that hold it: no table of
+  /// its own hashing every word again (an `Interner` of the 2.4 million glosses of 100,000
+  /// paragraphs was the longest step the other core waited for), and no sorting or second
+  /// look-up of the words dropped (on that page, all of them): the English glosses are made
+  /// again from the words kept, each in the paragraphs that hold it.
+  private static func dropCommonWords(english: inout [AlignmentItem], korean: inout [AlignmentItem],
+                                      vocabulary: Glosses.Vocabulary) {
+    let most = maximumWordParagraphs
+    // Per slot: the paragraphs holding its word, counted up to one past `most`, and the first
+    // `most` of them (a paragraph is counted once: the last one recorded is the one at hand).
+    var paragraphs = [UInt8](repeating: 0, count: vocabulary.slotCount)
+    var holders = [Int32](repeating: 0, count: most * vocabulary.slotCount)
+    for p in english.indices where !english[p].glosses.isEmpty {
+      for word in english[p].glosses {
+        guard let slot = vocabulary.slot(of: word) else { continue }
+        let count = Int(paragraphs[slot])
+        if count > most || (count > 0 && holders[slot * most + count - 1] == Int32(p)) { continue }
+        if count < most { holders[slot * most + count] = Int32(p) }
+        paragraphs[slot] += 1
       }
+      english[p].glosses = []
     }
-    words = words.indices.compactMap { paragraphs[$0] > maximumWordParagraphs ? words[$0] : nil }
-    guard !words.isEmpty else { return }
-    let common = Glosses.Vocabulary(distinct: words)
-    for i in english.indices where !english[i].glosses.isEmpty { english[i].glosses.removeAll { common.contains($0) } }
-    for i in korean.indices where !korean[i].glosses.isEmpty { korean[i].glosses.removeAll { common.contains($0) } }
+    var anyCommon = false
+    for slot in paragraphs.indices where paragraphs[slot] > 0 {
+      guard paragraphs[slot] <= most else { anyCommon = true; continue }
+      for h in 0..<Int(paragraphs[slot]) { english[Int(holders[slot * most + h])].glosses.append(vocabulary.word(at: slot)) }
+    }
+    for p in english.indices where english[p].glosses.count > 1 { english[p].glosses.sortUnique() }
+    guard anyCommon else { return }
+    let counts = paragraphs
+    for i in korean.indices where !korean[i].glosses.isEmpty {
+      korean[i].glosses.removeAll { word in vocabulary.slot(of: word).map { counts[$0] > most } ?? false }
+    }
   }
 
   private static func firstLine(_ unit: TranslationUnit) -> Int {
@@ -193,10 +213,14 @@ struct KoreanOnlyAligner {
     var rows: [PageRow] = []
     var last = -1
     let path = path(of: own, skipped: source.skipped, to: english)
+    let beads = BeadPlacement.scored(path.beads, english: path.english, korean: path.korean, model: lengthModel)
+    // The items (200,000 on a long page, each a few arrays) freed on another core while the
+    // rows are made here.
+    Background<Void>.release(consume path)
     // A row per bead (one per segment of an `extra` bead): room for about that many at once,
     // not a doubling array that moved into fresh pages a dozen times on a long page.
-    rows.reserveCapacity(path.beads.count)
-    for bead in BeadPlacement.scored(path.beads, english: path.english, korean: path.korean, model: lengthModel) {
+    rows.reserveCapacity(beads.count)
+    for bead in beads {
       if bead.english.isEmpty {
         for piece in bead.korean.map({ own[$0] }) {
           var unit = piece
