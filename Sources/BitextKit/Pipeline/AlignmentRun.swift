@@ -214,15 +214,8 @@ public enum AlignmentRun {
       let (groups, policy, accepted) = (result.groups, options.tmx, result.review.accepted)
       let selecting = Background { TMXSelection(groups: groups, findings: findings, policy: policy, accepted: accepted) }
       // With nothing to stream the result is final once the entries are selected: the reports
-      // are written meanwhile.
-      if reportsEarly {
-        let final = result
-        exports?.startReports(view: view) {
-          var result = final
-          result.translationMemory = selecting.value()
-          return result
-        }
-      }
+      // are written meanwhile (findings.json's findings before they are).
+      if reportsEarly { exports?.startReports(result, selection: { selecting.value() }, view: view) }
       try exports?.writeHeldRows(result.units, findings: findings)
       result.translationMemory = selecting.value()
       try exports?.writeHeldTranslations(result.translationMemory.entries)
