@@ -163,8 +163,14 @@ public enum AlignmentRun {
   static func logSources(_ documents: [DocumentResult], pages: [GroupAlignment], summary: inout RunSummary,
                          log: (String) -> Void) {
     var counts: [String: UnitCounts] = [:]
+    // A look-up per run of units of one source, each status read in place: a loop over the
+    // units copied each one and hashed its source's path (serial, before the checks start).
     for page in pages {
-      for unit in page.units { counts[unit.source ?? "", default: UnitCounts()].add(unit.status) }
+      for (source, indices) in page.units.indicesBySource() {
+        var sourceCounts = counts[source, default: UnitCounts()]
+        for index in indices { sourceCounts.add(page.units[index].status) }
+        counts[source] = sourceCounts
+      }
     }
     for document in documents {
       for issue in document.issues { log(issue.description) }
