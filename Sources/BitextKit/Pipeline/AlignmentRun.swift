@@ -163,8 +163,14 @@ public enum AlignmentRun {
   static func logSources(_ documents: [DocumentResult], pages: [GroupAlignment], summary: inout RunSummary,
                          log: (String) -> Void) {
     var counts: [String: UnitCounts] = [:]
+    // A look-up per run of units of one source, each status read in place: a loop over the
+    // units copied each one and hashed its source's path (serial, before the checks start).
     for page in pages {
-      for unit in page.units { counts[unit.source ?? "", default: UnitCounts()].add(unit.status) }
+      for (source, indices) in page.units.indicesBySource() {
+        var sourceCounts = counts[source, default: UnitCounts()]
+        for index in indices { sourceCounts.add(page.units[index].status) }
+        counts[source] = sourceCounts
+      }
     }
     for document in documents {
       for issue in document.issues { log(issue.description) }
@@ -214,15 +220,8 @@ public enum AlignmentRun {
       let (groups, policy, accepted) = (result.groups, options.tmx, result.review.accepted)
       let selecting = Background { TMXSelection(groups: groups, findings: findings, policy: policy, accepted: accepted) }
       // With nothing to stream the result is final once the entries are selected: the reports
-      // are written meanwhile.
-      if reportsEarly {
-        let final = result
-        exports?.startReports(view: view) {
-          var result = final
-          result.translationMemory = selecting.value()
-          return result
-        }
-      }
+      // are written meanwhile (findings.json's findings before they are).
+      if reportsEarly { exports?.startReports(result, selection: { selecting.value() }, view: view) }
       try exports?.writeHeldRows(result.units, findings: findings)
       result.translationMemory = selecting.value()
       try exports?.writeHeldTranslations(result.translationMemory.entries)

@@ -55,15 +55,16 @@ struct Exports {
 
   /// Starts writing the reports on another thread while the units are written (a long serial
   /// stage): `report.html`, `findings.json` and the body of `report.md`, which need nothing the
-  /// CSV and TMX writers count, for a `result` that is final, the one `finish` will be given.
-  /// `finish` writes `report.md`'s headline with the counts and waits for the rest.
-  /// `view`, when given, is the side-by-side view of `result`, laid out meanwhile (it reads only
-  /// the pages and the findings, final once the run is checked).
-  /// `result` is called on the reports' thread (the TMX entries may still be selected when
-  /// they start).
-  mutating func startReports(view: Background<SideBySide>? = nil, _ result: @escaping @Sendable () -> RunResult) {
+  /// CSV and TMX writers count, for a `result` that is final but for its TMX selection, the one
+  /// `finish` will be given. `finish` writes `report.md`'s headline with the counts and waits
+  /// for the rest. `view`, when given, is the side-by-side view of `result`, laid out meanwhile
+  /// (it reads only the pages and the findings, final once the run is checked).
+  /// `selection` (`result`'s TMX selection) is called on the reports' threads: the entries may
+  /// still be selected when they start, and findings.json's findings do not wait for them.
+  mutating func startReports(_ result: RunResult, selection: @escaping @Sendable () -> TMXSelection,
+                             view: Background<SideBySide>? = nil) {
     let outputs = ReportOutputs(reports.map(\.output))
-    earlyReports = Background { outputs.start(result(), view: view) }
+    earlyReports = Background { outputs.start(result, selection: selection, view: view) }
   }
 
   /// Waits for the reports `startReports` began (before the files are dropped on a failure).
@@ -90,7 +91,9 @@ struct Exports {
       withCounts.removedXMLCharacters = memory.tmx.forbiddenCharactersRemoved
       withCounts.overlongUnits = memory.tmx.unitsOverSegmentLimit
       let outputs = ReportOutputs(reports.map(\.output))
-      try ReportOutputs.throwFirst(outputs.finish(earlyReports?.value() ?? outputs.start(withCounts), withCounts))
+      let final = withCounts
+      let started = earlyReports?.value() ?? outputs.start(final, selection: { final.translationMemory })
+      try ReportOutputs.throwFirst(outputs.finish(started, withCounts))
       for file in terminology + reports { try file.seal() }
     }
     try ReportOutputs.throwFirst([sealing.value(), rest])
@@ -142,19 +145,37 @@ private struct ReportOutputs: @unchecked Sendable {
 
   /// Writes `report.html` and `findings.json` (which share one side-by-side view, made once)
   /// and `report.md`'s body, on all cores: all but the headline of `report.md`, which reports
-  /// the TMX writer's counts.
-  func start(_ result: RunResult, view laidOut: Background<SideBySide>? = nil) -> Started {
+  /// the TMX writer's counts. `partial` is the run's result but for its TMX selection, which
+  /// `selection` gives: findings.json's findings are written before it is asked for (they and
+  /// the view read only the pages and the findings), the rest after.
+  func start(_ partial: RunResult, selection: @escaping @Sendable () -> TMXSelection,
+             view laidOut: Background<SideBySide>? = nil) -> Started {
     // Made once for findings.json and report.md's notes (each made its own: 57 M instructions
     // on the 100k pair).
-    let indices = result.unitIndices()
+    let indices = partial.unitIndices()
+    let view = laidOut ?? Background { SideBySide(partial, limits: .standard) }
+    let json = Background {
+      Failure.of {
+        var writer = FindingsJSONWriter(sink: outputs[2])
+        try writer.writeFindings(partial, view: view.value(), indices: indices)
+        var result = partial
+        result.translationMemory = selection()
+        try writer.writeSummary(result)
+      }
+    }
+    var selected = partial
+    selected.translationMemory = selection()
+    let result = selected
     let body = Background {
       var writer = MarkdownReportWriter(sink: [UInt8]())
       try! writer.writeBody(result, held: indices)  // an array sink never throws
       return writer.sink
     }
-    let view = laidOut?.value() ?? SideBySide(result, limits: .standard)
-    let failures = ParallelMap.map([1, 2]) { i in write(i, result, view: view, indices: indices) }
-    return Started(markdownBody: body.value(), failures: failures)
+    let html = Failure.of {
+      var writer = HTMLReportWriter(sink: outputs[1])
+      try writer.write(result, view: view.value())
+    }
+    return Started(markdownBody: body.value(), failures: [html, json.value()])
   }
 
   /// Writes `report.md`'s headline from `result` (the TMX writer's counts in it), then the body
@@ -171,18 +192,6 @@ private struct ReportOutputs: @unchecked Sendable {
   /// `failures` in `reportNames` order: the first one, thrown.
   static func throwFirst(_ failures: [Failure?]) throws {
     if let failure = failures.lazy.compactMap({ $0 }).first { throw failure.error }
-  }
-
-  private func write(_ report: Int, _ result: RunResult, view: SideBySide, indices: [UnitID: Int]) -> Failure? {
-    Failure.of {
-      if report == 1 {
-        var writer = HTMLReportWriter(sink: outputs[1])
-        try writer.write(result, view: view)
-      } else {
-        var writer = FindingsJSONWriter(sink: outputs[2])
-        try writer.write(result, view: view, indices: indices)
-      }
-    }
   }
 
   struct Failure: @unchecked Sendable {

@@ -74,6 +74,13 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
   /// `report.html` written beside it, made with these `limits`). `indices`: `result.unitIndices()`,
   /// when already made.
   mutating func write(_ result: RunResult, view: SideBySide, indices: [UnitID: Int]? = nil) throws {
+    try writeFindings(result, view: view, indices: indices)
+    try writeSummary(result)
+  }
+
+  /// All but the summary: the findings, which read nothing of `result.translationMemory`, so
+  /// they may be written while the TMX entries are selected (`Exports.startReports`).
+  mutating func writeFindings(_ result: RunResult, view: SideBySide, indices: [UnitID: Int]? = nil) throws {
     let indices = indices ?? result.unitIndices()
     try raw("{\"version\":1,\"tool\":\"bitext\",\n\"findings\":[")
     for (i, finding) in result.findings.enumerated() {
@@ -82,6 +89,10 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
       try write(finding, index.map { ($0, result.units[$0]) }, anchor: view.anchor(for: finding))
     }
     try raw(result.findings.isEmpty ? "],\n" : "\n],\n")
+  }
+
+  /// The summary after `writeFindings` (the TMX selection's counts in it), and the end.
+  mutating func writeSummary(_ result: RunResult) throws {
     try summary(result)
     try raw("}\n")
     try sink.flush()

@@ -72,11 +72,18 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try translationMemory(result)
     try terminologySummary(result.terminology)
     try review(result)
-    // Each unit's first place: the page that lists its findings, and its row there.
+    // Each unit's first place: the page that lists its findings, and its row there. Only the
+    // units with findings are placed (only theirs are looked up), each identity read in place:
+    // placing every unit copied each one and made a table of them all. (A streamed document's
+    // findings name no held unit: none to place.)
+    let found = pages.isEmpty ? [] : Set(result.findings.lazy.compactMap(\.unit))
     var firstPlace: [UnitID: Place] = [:]
-    firstPlace.reserveCapacity(result.units.count)
+    firstPlace.reserveCapacity(found.count)
     for (p, page) in pages.enumerated() {
-      for (row, unit) in page.units.enumerated() where firstPlace[unit.id] == nil { firstPlace[unit.id] = Place(page: p, row: row) }
+      for row in page.units.indices {
+        let id = page.units[row].id
+        if found.contains(id), firstPlace[id] == nil { firstPlace[id] = Place(page: p, row: row) }
+      }
     }
     var findingsOfPage = pages.map { _ in [Finding]() }
     for finding in result.findings where finding.code != .missing {

@@ -35,9 +35,13 @@ public struct TMXSelection: Sendable {
     }
   }
 
-  /// One `<tu>` to write.
+  /// One `<tu>` to write: the unit at `index` of its page's `units`, an array shared with the
+  /// page (a unit copied into each entry retained its every part, on the one thread that
+  /// selects, and again with each copy of the entry).
   public struct Entry: Sendable {
-    public var unit: TranslationUnit
+    let units: [TranslationUnit]
+    let index: Int
+    public var unit: TranslationUnit { units[index] }
     public var flags: [FindingCode]
     /// Marked `x-preferred`: the chosen one of several translations of its English.
     public var isPreferred: Bool
@@ -161,22 +165,22 @@ public struct TMXSelection: Sendable {
     }
     for start in first {
       guard next[start] >= 0 else {
-        let unit = page.units[start]
-        entries.append(Entry(unit: unit, flags: findings.codes(of: unit.id), isPreferred: false,
-                             isAccepted: accepted.contains(unit.id)))
+        let id = page.units[start].id
+        entries.append(Entry(units: page.units, index: start, flags: findings.codes(of: id), isPreferred: false,
+                             isAccepted: accepted.contains(id)))
         continue
       }
       let candidates = Array(sequence(first: start) { next[$0] >= 0 ? next[$0] : nil })
       let best = preferred(candidates, page: page, findings: findings, accepted: accepted)
       competingParagraphs += 1
       for index in [best] + candidates.filter({ $0 != best }) {
-        let unit = page.units[index]
-        if index != best, policy.content == .preferred, !accepted.contains(unit.id) {
-          leave(unit.id, .notPreferred)
+        let id = page.units[index].id
+        if index != best, policy.content == .preferred, !accepted.contains(id) {
+          leave(id, .notPreferred)
           continue
         }
-        entries.append(Entry(unit: unit, flags: findings.codes(of: unit.id), isPreferred: index == best,
-                             isAccepted: accepted.contains(unit.id)))
+        entries.append(Entry(units: page.units, index: index, flags: findings.codes(of: id), isPreferred: index == best,
+                             isAccepted: accepted.contains(id)))
       }
     }
   }
