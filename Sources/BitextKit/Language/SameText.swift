@@ -35,13 +35,10 @@ enum SameText {
     return sameKey(a, b)
   }
 
-  /// FNV-1a of `key(text)`, without building the key (the TMX selection groups every English
-  /// paragraph by its key; with `sameKey` for equality).
-  @inline(__always)
-  static func keyHash(_ text: String) -> UInt64 { keyHashAndCount(text).hash }
-
-  /// `keyHash(text)` and the count of `key(text)`'s bytes, without building the key.
-  static func keyHashAndCount(_ text: String) -> (hash: UInt64, count: Int) {
+  /// FNV-1a of `key(text)` and the count of its bytes, without building the key (the TMX
+  /// selection groups every English paragraph by its key, the duplicate check every Korean;
+  /// with `sameKey` for equality: `HashedText`).
+  static func keyHash(_ text: String) -> (hash: UInt64, count: Int) {
     var text = text
     return text.withUTF8 { bytes in
       var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -55,7 +52,7 @@ enum SameText {
   }
 
   /// A text as `key` reads it, hashed over the key's bytes without building the key
-  /// (`keyHashAndCount`), equal when the keys are (`sameKey`): a table of texts by their keys
+  /// (`keyHash`), equal when the keys are (`sameKey`): a table of texts by their keys
   /// holds no copy of their bytes. `keyCount` is the key's byte count.
   struct HashedText: Hashable, Sendable {
     let text: String
@@ -64,7 +61,7 @@ enum SameText {
 
     init(_ text: String) {
       self.text = text
-      (hash, keyCount) = SameText.keyHashAndCount(text)
+      (hash, keyCount) = SameText.keyHash(text)
     }
 
     static func == (a: HashedText, b: HashedText) -> Bool {

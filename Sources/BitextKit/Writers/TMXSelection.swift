@@ -110,24 +110,7 @@ public struct TMXSelection: Sendable {
   /// A page's aligned unit: why it is left out, or the key of its English.
   private enum Verdict: Sendable {
     case leftOut(Exclusion)
-    case admitted(englishKey: EnglishKey)
-  }
-
-  /// A unit's English as `SameText.key` reads it: hashed over the key's bytes without building
-  /// the key (`SameText.keyHash`; building it was two fifths of the selection), equal when the
-  /// keys are (`SameText.sameKey`).
-  private struct EnglishKey: Hashable, Sendable {
-    let text: String
-    let hash: UInt64
-
-    init(_ text: String) {
-      self.text = text
-      hash = SameText.keyHash(text)
-    }
-
-    static func == (a: EnglishKey, b: EnglishKey) -> Bool { a.hash == b.hash && SameText.sameKey(a.text, b.text) }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    case admitted(englishKey: SameText.HashedText)  // its English by `SameText.key`
   }
 
   private mutating func select(_ page: GroupAlignment, findings: FindingsByUnit, accepted: Set<UnitID>) {
@@ -139,12 +122,12 @@ public struct TMXSelection: Sendable {
       if let reason = Self.exclusion(of: unit, findings: findings[unit.id], policy: policy, accepted: accepted.contains(unit.id)) {
         return .leftOut(reason)
       }
-      return .admitted(englishKey: EnglishKey(unit.englishText))
+      return .admitted(englishKey: SameText.HashedText(unit.englishText))
     }
     // Each English key is looked up once: its slot, whose candidates are chained in reading
     // order (`first`, then `next` of each; -1 ends the chain). Most keys have one candidate:
     // an array per key was three allocations per unit.
-    var slots: [EnglishKey: Int] = [:]
+    var slots: [SameText.HashedText: Int] = [:]
     slots.reserveCapacity(verdicts.count)
     var first: [Int] = [], last: [Int] = []
     var next = [Int](repeating: -1, count: verdicts.count)

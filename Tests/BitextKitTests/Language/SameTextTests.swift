@@ -18,6 +18,9 @@ import Testing
         // `sameKey` and `keyHash` (the TMX selection's grouping) read the same keys, whatever the lengths.
         #expect(SameText.sameKey(a, b) == (SameText.key(a) == SameText.key(b)))
         if SameText.key(a) == SameText.key(b) { #expect(SameText.keyHash(a) == SameText.keyHash(b)) }
+        #expect(SameText.keyHash(a).count == SameText.key(a).count)
+        // `HashedText` (the duplicate check's and the TMX selection's table key) equal as the keys are.
+        #expect((SameText.HashedText(a) == SameText.HashedText(b)) == (SameText.key(a) == SameText.key(b)))
         #expect(SameText.equal(a, b) == (SameText.key(a) == SameText.key(b) && abs(a.utf8.count - b.utf8.count) <= max(a.utf8.count, b.utf8.count) / 8 + 2),
                 "\(a.debugDescription) \(b.debugDescription)")
       }
