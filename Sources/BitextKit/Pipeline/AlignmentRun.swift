@@ -215,7 +215,7 @@ public enum AlignmentRun {
       let checked = result
       let view = reportsEarly ? Background { SideBySide(checked, limits: .standard) } : nil
       if writes { result.terminology = terminology?.value() ?? Terminology(units: result.units) }
-      let findings = result.findingsByUnit
+      let findings = result.findingsByRow
       // The TMX entries are selected on another thread while the CSV rows are written.
       let (groups, policy, accepted) = (result.groups, options.tmx, result.review.accepted)
       let selecting = Background { TMXSelection(groups: groups, findings: findings, policy: policy, accepted: accepted) }

@@ -39,7 +39,7 @@ struct Exports {
   }
 
   /// The held units' rows (rendered on all cores): they need no TMX selection.
-  mutating func writeHeldRows(_ units: [TranslationUnit], findings: FindingsByUnit) throws {
+  mutating func writeHeldRows(_ units: [TranslationUnit], findings: FindingsByUnit.Positions) throws {
     try memory.writeRows(units, findings: findings)
   }
 

@@ -53,9 +53,10 @@ public struct TranslationMemoryFiles {
 
   /// The rows of `units` (the held pages'), rendered on all cores a share at a time
   /// (`Part`) and appended in order.
-  mutating func writeRows(_ units: [TranslationUnit], findings: FindingsByUnit) throws {
+  /// `findings`: by the unit's position in `units`.
+  mutating func writeRows(_ units: [TranslationUnit], findings: FindingsByUnit.Positions) throws {
     try writeInParts(units.count) { part, range in
-      for index in range { part.writeRow(units[index], flags: findings.codes(of: units[index].id)) }
+      for index in range { part.writeRow(units[index], flags: findings.codes(at: index)) }
     }
   }
 

@@ -62,32 +62,35 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     let present = FindingCode.counts(result.findings)
     let codes = FindingCode.allCases.filter { code in code != .missing && present[code] != nil }
     try line("")
-    let findings = result.findingsByUnit
     let pages = result.groups.filter { !$0.units.isEmpty }
+    // Each page's findings by the position of its units (empty pages have no units to skip).
+    var start = 0
+    let findingsOfPage = pages.map { page in
+      defer { start += page.units.count }
+      return result.findingsByRow.from(start)
+    }
     // Each page's sources, found once (a pass over its units) for the summary and the page.
     let sourcesOfPage = pages.map(\.sources)
-    try summaryTable(pages, sourcesOfPage, result, findings, codes: codes)
+    try summaryTable(pages, sourcesOfPage, result, findingsOfPage, codes: codes)
     try streamedRows(result, codes: codes)
     try legend(codes)
     try translationMemory(result)
     try terminologySummary(result.terminology)
     try review(result)
     // Each unit's first place: the page that lists its findings, and its row there. Only the
-    // units with findings are placed (only theirs are looked up), each identity read in place:
-    // placing every unit copied each one and made a table of them all. (A streamed document's
-    // findings name no held unit: none to place.)
-    let found = pages.isEmpty ? [] : Set(result.findings.lazy.compactMap(\.unit))
+    // units with findings are placed (only theirs are looked up, found by position), each
+    // identity read in place: placing every unit copied each one and made a table of them all.
+    // (A streamed document's findings name no held unit: none to place.)
     var firstPlace: [UnitID: Place] = [:]
-    firstPlace.reserveCapacity(found.count)
     for (p, page) in pages.enumerated() {
-      for row in page.units.indices {
+      for row in page.units.indices where findingsOfPage[p].hasFindings(at: row) {
         let id = page.units[row].id
-        if found.contains(id), firstPlace[id] == nil { firstPlace[id] = Place(page: p, row: row) }
+        if firstPlace[id] == nil { firstPlace[id] = Place(page: p, row: row) }
       }
     }
-    var findingsOfPage = pages.map { _ in [Finding]() }
+    var listedOfPage = pages.map { _ in [Finding]() }
     for finding in result.findings where finding.code != .missing {
-      if let p = finding.unit.flatMap({ firstPlace[$0]?.page }) { findingsOfPage[p].append(finding) }
+      if let p = finding.unit.flatMap({ firstPlace[$0]?.page }) { listedOfPage[p].append(finding) }
     }
     var unlistedPages = 0, unlistedPageUnits = 0
     for (p, page) in pages.enumerated() {
@@ -96,7 +99,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
         unlistedPageUnits += page.units.count
         continue
       }
-      try write(page, sources: sourcesOfPage[p], findings: findingsOfPage[p], result, firstPlace: firstPlace)
+      try write(page, sources: sourcesOfPage[p], findings: listedOfPage[p], result, firstPlace: firstPlace)
     }
     if unlistedPages > 0 {
       try line("")
@@ -122,9 +125,9 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
 
   // MARK: Summary
 
-  /// `sourcesOfPage`: each page's `sources`.
+  /// `sourcesOfPage`: each page's `sources`; `findingsOfPage`: each page's findings by position.
   private mutating func summaryTable(_ pages: [GroupAlignment], _ sourcesOfPage: [[String]], _ result: RunResult,
-                                     _ findings: FindingsByUnit, codes: [FindingCode]) throws {
+                                     _ findingsOfPage: [FindingsByUnit.Positions], codes: [FindingCode]) throws {
     try line("| group | source | layout | units | aligned | missing | extra |" + codes.map { " \($0.rawValue) |" }.joined())
     try line("|---|---|---|---:|---:|---:|---:|" + String(repeating: "---:|", count: codes.count))
     let layouts = Dictionary(result.documents.map { ($0.path, $0.layout.rawValue) }, uniquingKeysWith: { first, _ in first })
@@ -134,7 +137,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       let layout = layouts[listed.source] ?? ""
       var row = "| \(esc(pages[listed.page].name)) | \(code(listed.source)) | \(layout) | \(counts.total) | \(counts.aligned) | "
         + "\(counts.missing) | \(counts.extra) |"
-      let perCode = findings.unitCounts(units)
+      let perCode = findingsOfPage[listed.page].unitCounts(listed.indices)
       for c in codes { row += " \(perCode[c] ?? 0) |" }
       try line(row)
     }

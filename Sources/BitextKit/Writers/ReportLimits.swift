@@ -58,6 +58,8 @@ struct SummaryRows {
     var source: String
     /// The page's units whose source is `source`.
     var units: [TranslationUnit]
+    /// Their positions in the page.
+    var indices: [Int]
   }
 
   private(set) var listed: [Row] = []
@@ -73,7 +75,7 @@ struct SummaryRows {
         let indices = bySource[source] ?? []
         let units = indices.count == page.units.count ? page.units : indices.map { page.units[$0] }
         if listed.count < limit {
-          listed.append(Row(page: index, source: source, units: units))
+          listed.append(Row(page: index, source: source, units: units, indices: indices))
         } else {
           unlistedRows += 1
           unlistedUnits += units.count

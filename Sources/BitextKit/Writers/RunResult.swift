@@ -6,9 +6,17 @@
 public struct RunResult: Sendable {
   public var documents: [DocumentResult]
   public private(set) var units: [TranslationUnit]
-  public var findings: [Finding] { didSet { findingsByUnit = FindingsByUnit(findings) } }
+  public var findings: [Finding] {
+    didSet {
+      findingsByUnit = FindingsByUnit(findings)
+      findingsByRow = findingsByUnit.positions(of: units)
+    }
+  }
   /// `findings` by unit, made once for the writers, the reports and the weighed scores.
   public private(set) var findingsByUnit: FindingsByUnit
+  /// `findings` by the position of their unit in `units` (a page's from its first unit's,
+  /// `from`): the writers and reports that visit every unit read them by position.
+  public private(set) var findingsByRow = FindingsByUnit.Positions()
   /// The groups (pages) in output order, with their sources' roles and why they were grouped.
   public var groups: [GroupAlignment]
   /// Content similarity of every pair of documents, so the report can say why each document is
@@ -43,6 +51,7 @@ public struct RunResult: Sendable {
     self.units = groups.allUnits
     self.findings = findings
     self.findingsByUnit = byUnit
+    self.findingsByRow = byUnit.positions(of: units)
     self.groups = groups
     self.similarities = similarities
   }

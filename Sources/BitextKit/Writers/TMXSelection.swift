@@ -63,11 +63,21 @@ public struct TMXSelection: Sendable {
 
   /// Selects among the pages' aligned units. `accepted` are the units a reviewer accepted.
   public init(groups: [GroupAlignment], findings: FindingsByUnit, policy: TMXPolicy, accepted: Set<UnitID> = []) {
+    self.init(groups: groups, findings: findings.positions(of: groups.allUnits), policy: policy, accepted: accepted)
+  }
+
+  /// `findings`: by the position of each unit in the pages' units in page order
+  /// (`RunResult.findingsByRow`).
+  init(groups: [GroupAlignment], findings: FindingsByUnit.Positions, policy: TMXPolicy, accepted: Set<UnitID> = []) {
     self.policy = policy
     // Room for every unit at once (only the entries' pages are touched): grown by doubling, the
     // 100k pair's entries (a unit each) were copied into ever larger arrays, fresh memory each time.
     entries.reserveCapacity(groups.reduce(0) { $0 + $1.units.count })
-    for page in groups { select(page, findings: findings, accepted: accepted) }
+    var start = 0
+    for page in groups {
+      select(page, findings: findings.from(start), accepted: accepted)
+      start += page.units.count
+    }
   }
 
   /// Whether a unit of a streamed document goes in (no preference: a streamed document is alone).
@@ -113,13 +123,14 @@ public struct TMXSelection: Sendable {
     case admitted(englishKey: SameText.HashedText)  // its English by `SameText.key`
   }
 
-  private mutating func select(_ page: GroupAlignment, findings: FindingsByUnit, accepted: Set<UnitID>) {
+  /// `findings`: by the unit's position in the page.
+  private mutating func select(_ page: GroupAlignment, findings: FindingsByUnit.Positions, accepted: Set<UnitID>) {
     // Each unit is judged on all cores; the page's table is then built in reading order.
     let policy = policy
     let verdicts = ParallelMap.map(Array(page.units.indices), minimumChunk: TranslationChecks.unitsPerTask) { index -> Verdict? in
       let unit = page.units[index]
       guard unit.status == .aligned else { return nil }
-      if let reason = Self.exclusion(of: unit, findings: findings[unit.id], policy: policy, accepted: accepted.contains(unit.id)) {
+      if let reason = Self.exclusion(of: unit, findings: findings[index], policy: policy, accepted: accepted.contains(unit.id)) {
         return .leftOut(reason)
       }
       return .admitted(englishKey: SameText.HashedText(unit.englishText))
@@ -149,7 +160,7 @@ public struct TMXSelection: Sendable {
     for start in first {
       guard next[start] >= 0 else {
         let id = page.units[start].id
-        entries.append(Entry(units: page.units, index: start, flags: findings.codes(of: id), isPreferred: false,
+        entries.append(Entry(units: page.units, index: start, flags: findings.codes(at: start), isPreferred: false,
                              isAccepted: accepted.contains(id)))
         continue
       }
@@ -162,7 +173,7 @@ public struct TMXSelection: Sendable {
           leave(id, .notPreferred)
           continue
         }
-        entries.append(Entry(units: page.units, index: index, flags: findings.codes(of: id), isPreferred: index == best,
+        entries.append(Entry(units: page.units, index: index, flags: findings.codes(at: index), isPreferred: index == best,
                              isAccepted: accepted.contains(id)))
       }
     }
@@ -170,11 +181,11 @@ public struct TMXSelection: Sendable {
 
   /// The rule in the type's documentation: accepted, current English's own Korean, fewest
   /// findings, higher score, reading order.
-  private func preferred(_ candidates: [Int], page: GroupAlignment, findings: FindingsByUnit, accepted: Set<UnitID>) -> Int {
+  private func preferred(_ candidates: [Int], page: GroupAlignment, findings: FindingsByUnit.Positions, accepted: Set<UnitID>) -> Int {
     func rank(_ index: Int) -> (Int, Int, Int, Double, Int) {
       let unit = page.units[index]
       let own = page.currentEnglish != nil && unit.source == page.currentEnglish
-      return (accepted.contains(unit.id) ? 0 : 1, own ? 0 : 1, findings[unit.id].count, -unit.score, index)
+      return (accepted.contains(unit.id) ? 0 : 1, own ? 0 : 1, findings[index].count, -unit.score, index)
     }
     return candidates.min { rank($0) < rank($1) }!
   }
