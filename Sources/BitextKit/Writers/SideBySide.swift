@@ -96,7 +96,11 @@ struct SideBySide {
     groups = []
     findingsByUnit = result.findingsByUnit
     var budget = ListingBudget(limits)
-    for g in laidOut.indices { layOut(&laidOut[g], limits: limits, budget: &budget) }
+    var start = 0  // the page's first unit's position in the run's
+    for g in laidOut.indices {
+      layOut(&laidOut[g], findings: result.findingsByRow.from(start), limits: limits, budget: &budget)
+      start += laidOut[g].units.count
+    }
     groups = laidOut
   }
 
@@ -132,7 +136,9 @@ struct SideBySide {
   /// chain of units per row in page order, decides which rows the report lists, and makes a
   /// `Row` (its cells, copies of its units) for those only: making one for each of a large
   /// page's rows and dropping most was most of the view's cost.
-  private mutating func layOut(_ group: inout Group, limits: ReportLimits, budget: inout ListingBudget) {
+  /// `findings`: by the unit's position in the page.
+  private mutating func layOut(_ group: inout Group, findings: FindingsByUnit.Positions, limits: ReportLimits,
+                               budget: inout ListingBudget) {
     let units = group.units
     let columnOf = Dictionary(uniqueKeysWithValues: group.sources.enumerated().map { ($1, $0) })
     // Rows by (file number, first line); rows of one key with different English are chained.
@@ -190,10 +196,10 @@ struct SideBySide {
     let kept = select(&group, rows: firstUnit.count, units: { r, body in
       var u = firstUnit[r]
       while u >= 0 {
-        body(units[Int(u)])
+        body(Int(u))
         u = nextUnit[Int(u)]
       }
-    }, limits: limits, budget: &budget)
+    }, findings: findings, limits: limits, budget: &budget)
     group.rows.reserveCapacity(kept.count)
     for r in kept {
       let representative = units[Int(firstUnit[r])]
@@ -213,16 +219,17 @@ struct SideBySide {
   /// The rows (then the Korean with no English) a report lists, in page order: a row is
   /// listed while its kind has listed fewer than `rowsPerKind`, or while it carries a finding
   /// whose code has listed fewer than `findingsPerCode`, and the run's budget lasts. The rest
-  /// is counted in `group.unlisted`. `units(r, body)` calls `body` with each unit of row `r`;
-  /// returns the rows listed; keeps the Korean with no English listed in `group.extras`.
-  private func select(_ group: inout Group, rows: Int, units: (Int, (TranslationUnit) -> Void) -> Void,
-                      limits: ReportLimits, budget: inout ListingBudget) -> [Int] {
+  /// is counted in `group.unlisted`. `units(r, body)` calls `body` with the position in the
+  /// page of each unit of row `r` (`findings`: by that position); returns the rows listed;
+  /// keeps the Korean with no English listed in `group.extras`.
+  private func select(_ group: inout Group, rows: Int, units: (Int, (Int) -> Void) -> Void,
+                      findings: FindingsByUnit.Positions, limits: ReportLimits, budget: inout ListingBudget) -> [Int] {
     var listedOfKind: [Kind: Int] = [:], listedOfCode: [FindingCode: Int] = [:]
     var unlisted = Unlisted()
     var codes: [FindingCode] = []
-    // The codes of the unit's findings, `missing` aside, one per finding (no copy of a finding).
-    func addCodes(_ unit: TranslationUnit) {
-      let findings = findingsByUnit[unit.id]
+    let pageUnits = group.units
+    // The codes of a unit's findings, `missing` aside, one per finding (no copy of a finding).
+    func addCodes(_ findings: [Finding]) {
       for f in findings.indices where findings[f].code != .missing { codes.append(findings[f].code) }
     }
     func lists(_ codes: [FindingCode], _ kind: Kind) -> Bool {
@@ -241,16 +248,16 @@ struct SideBySide {
     for r in 0..<rows {
       codes.removeAll(keepingCapacity: true)
       var missing = false
-      units(r) { unit in
-        addCodes(unit)
-        if unit.status == .missing { missing = true }
+      units(r) { u in
+        addCodes(findings[u])
+        if pageUnits[u].status == .missing { missing = true }
       }
       if lists(codes, missing ? .missing : .aligned) { kept.append(r) }
     }
     group.extras = group.extras.map { units in
       units.filter { unit in
         codes.removeAll(keepingCapacity: true)
-        addCodes(unit)
+        addCodes(findingsByUnit[unit.id])
         return lists(codes, .extra)
       }
     }
