@@ -18,7 +18,8 @@ public struct RunResult: Sendable {
   /// `from`): the writers and reports that visit every unit read them by position.
   public private(set) var findingsByRow = FindingsByUnit.Positions()
   /// The groups (pages) in output order, with their sources' roles and why they were grouped.
-  public var groups: [GroupAlignment]
+  /// Set once, with `units` and `findingsByRow`, which are laid out after them.
+  public private(set) var groups: [GroupAlignment]
   /// Content similarity of every pair of documents, so the report can say why each document is
   /// or is not grouped with another.
   public var similarities: [GroupingEvidence]
