@@ -85,18 +85,17 @@ public enum Glosses {
   }
 
   /// `ofEnglish(text, in: vocabulary)` and `PhoneticKey.soundKeys(english: text)` in one pass
-  /// over the text's words (both split it at the same ASCII letters), the sound keys only
-  /// those `keepsSound` accepts (left out before they are sorted: most are, on a long page).
-  static func keys(english text: String, in vocabulary: Vocabulary,
-                   keepsSound: (UInt64) -> Bool = { _ in true }) -> (glosses: [UInt64], sounds: [UInt64]) {
-    var keys = keysAsRead(english: text, in: vocabulary, keepsSound: keepsSound)
+  /// over the text's words (both split it at the same ASCII letters).
+  static func keys(english text: String, in vocabulary: Vocabulary) -> (glosses: [UInt64], sounds: [UInt64]) {
+    var keys = keysAsRead(english: text, in: vocabulary)
     keys.glosses.sortUnique()
     return keys
   }
 
-  /// `keys(english:in:keepsSound:)` with the glosses as the text gives them, repeats included,
-  /// not sorted: for a caller that drops most of them first (`KoreanOnlyAligner` drops the
-  /// words many paragraphs share, on a long page every one) and sorts what it keeps.
+  /// `keys(english:in:)` with the glosses as the text gives them, repeats included, not sorted,
+  /// and the sound keys only those `keepsSound` accepts (left out before they are sorted: most
+  /// are, on a long page): for a caller that drops most glosses first (`KoreanOnlyAligner`
+  /// drops the words many paragraphs share, on a long page every one) and sorts what it keeps.
   static func keysAsRead(english text: String, in vocabulary: Vocabulary,
                          keepsSound: (UInt64) -> Bool = { _ in true }) -> (glosses: [UInt64], sounds: [UInt64]) {
     var text = text

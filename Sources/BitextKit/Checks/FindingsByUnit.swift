@@ -29,16 +29,6 @@ public struct FindingsByUnit: Sendable {
 
   public subscript(unit: UnitID) -> [Finding] { entryOfUnit[unit].map { entries[$0].findings } ?? [] }
 
-  /// How many of `units` have at least one finding of each code (codes no unit has are absent):
-  /// a report's per-source counts, made in one pass over the units.
-  public func unitCounts(_ units: some Sequence<TranslationUnit>) -> [FindingCode: Int] {
-    var perCode = [Int](repeating: 0, count: FindingCode.allCases.count)
-    for unit in units {
-      for code in codes(of: unit.id) { perCode[code.order] += 1 }
-    }
-    return Self.counts(perCode)
-  }
-
   private static func counts(_ perCode: [Int]) -> [FindingCode: Int] {
     var counts: [FindingCode: Int] = [:]
     for (order, code) in FindingCode.allCases.enumerated() where perCode[order] > 0 { counts[code] = perCode[order] }
@@ -63,7 +53,7 @@ public struct FindingsByUnit: Sendable {
   }
 
   /// Findings by the position of their unit in a list of units (`positions(of:)`), or in a
-  /// stretch of it (`from`: a page's units within the run's).
+  /// stretch of it (`pages`: each page's units within the run's).
   public struct Positions: Sendable {
     fileprivate var table: FindingsByUnit
     /// Each position's entry in `table`, -1 for a unit with no findings.
@@ -79,8 +69,18 @@ public struct FindingsByUnit: Sendable {
     }
 
     /// The same table with position 0 at `position` (the first unit of a page).
-    public func from(_ position: Int) -> Positions {
+    private func from(_ position: Int) -> Positions {
       Positions(table: table, entryAt: entryAt, start: start + position)
+    }
+
+    /// The table of each of consecutive pages of `unitCounts` units (each from its page's first
+    /// unit): the pages of a run, laid end to end as its units are.
+    public func pages(_ unitCounts: some Sequence<Int>) -> [Positions] {
+      var first = 0
+      return unitCounts.map { count in
+        defer { first += count }
+        return from(first)
+      }
     }
 
     /// The findings of the unit at `position`, most severe first.
@@ -98,8 +98,9 @@ public struct FindingsByUnit: Sendable {
       return entry < 0 ? [] : table.entries[Int(entry)].codes
     }
 
-    /// `FindingsByUnit.unitCounts` of the units at `positions`: only the units with findings
-    /// are looked at.
+    /// How many of the units at `positions` have at least one finding of each code (codes no
+    /// unit has are absent): a report's per-source counts; only the units with findings are
+    /// looked at.
     public func unitCounts(_ positions: some Sequence<Int>) -> [FindingCode: Int] {
       var perCode = [Int](repeating: 0, count: FindingCode.allCases.count)
       for position in positions {

@@ -157,12 +157,8 @@ public struct HTMLReportWriter<Sink: ByteSink> {
     try raw("</tr></thead>\n<tbody>\n")
     let groups = page.view.groups
     let rows = SummaryRows(groups.map { ($0.units, $0.sources) }, limit: limits.summaryRows)
-    // Each group's first unit's position in the run's (the groups are the non-empty pages).
-    var starts: [Int] = [], start = 0
-    for group in groups {
-      starts.append(start)
-      start += group.units.count
-    }
+    // Each group's findings by position (the groups are the non-empty pages).
+    let findingsOfGroup = page.result.findingsByRow.pages(groups.map(\.units.count))
     for row in rows.listed {
       let group = groups[row.page], members = row.units
       try raw(built: "<tr data-source=\"\(page.sourceNumber[row.source]!)\"><td>")
@@ -175,7 +171,7 @@ public struct HTMLReportWriter<Sink: ByteSink> {
       for status in [TranslationUnit.Status.aligned, .missing, .extra] {
         try number(members.count { $0.status == status }, hot: status == .missing, label: status.rawValue)
       }
-      let perCode = page.result.findingsByRow.from(starts[row.page]).unitCounts(row.indices)
+      let perCode = findingsOfGroup[row.page].unitCounts(row.indices)
       for code in codes { try number(perCode[code] ?? 0, hot: true, label: code.rawValue) }
       try raw("</tr>\n")
     }

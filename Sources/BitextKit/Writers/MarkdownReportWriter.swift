@@ -64,11 +64,7 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("")
     let pages = result.groups.filter { !$0.units.isEmpty }
     // Each page's findings by the position of its units (empty pages have no units to skip).
-    var start = 0
-    let findingsOfPage = pages.map { page in
-      defer { start += page.units.count }
-      return result.findingsByRow.from(start)
-    }
+    let findingsOfPage = result.findingsByRow.pages(pages.map(\.units.count))
     // Each page's sources, found once (a pass over its units) for the summary and the page.
     let sourcesOfPage = pages.map(\.sources)
     try summaryTable(pages, sourcesOfPage, result, findingsOfPage, codes: codes)

@@ -14,8 +14,8 @@ public struct RunResult: Sendable {
   }
   /// `findings` by unit, made once for the writers, the reports and the weighed scores.
   public private(set) var findingsByUnit: FindingsByUnit
-  /// `findings` by the position of their unit in `units` (a page's from its first unit's,
-  /// `from`): the writers and reports that visit every unit read them by position.
+  /// `findings` by the position of their unit in `units` (each page's by the position in the
+  /// page: `pages`): the writers and reports that visit every unit read them by position.
   public private(set) var findingsByRow = FindingsByUnit.Positions()
   /// The groups (pages) in output order, with their sources' roles and why they were grouped.
   /// Set once, with `units` and `findingsByRow`, which are laid out after them.

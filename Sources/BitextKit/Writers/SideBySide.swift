@@ -96,10 +96,10 @@ struct SideBySide {
     groups = []
     findingsByUnit = result.findingsByUnit
     var budget = ListingBudget(limits)
-    var start = 0  // the page's first unit's position in the run's
+    // The groups are the non-empty pages, laid end to end as the run's units are.
+    let findingsOfGroup = result.findingsByRow.pages(laidOut.map(\.units.count))
     for g in laidOut.indices {
-      layOut(&laidOut[g], findings: result.findingsByRow.from(start), limits: limits, budget: &budget)
-      start += laidOut[g].units.count
+      layOut(&laidOut[g], findings: findingsOfGroup[g], limits: limits, budget: &budget)
     }
     groups = laidOut
   }

@@ -73,10 +73,8 @@ public struct TMXSelection: Sendable {
     // Room for every unit at once (only the entries' pages are touched): grown by doubling, the
     // 100k pair's entries (a unit each) were copied into ever larger arrays, fresh memory each time.
     entries.reserveCapacity(groups.reduce(0) { $0 + $1.units.count })
-    var start = 0
-    for page in groups {
-      select(page, findings: findings.from(start), accepted: accepted)
-      start += page.units.count
+    for (page, findings) in zip(groups, findings.pages(groups.map(\.units.count))) {
+      select(page, findings: findings, accepted: accepted)
     }
   }
 
