@@ -29,6 +29,17 @@ public struct FindingsByUnit: Sendable {
 
   public subscript(unit: UnitID) -> [Finding] { entryOfUnit[unit].map { entries[$0].findings } ?? [] }
 
+  /// How many of `units` have at least one finding of each code (codes no unit has are absent),
+  /// made in one pass over the units (the reports count a page's units by position:
+  /// `Positions.unitCounts`).
+  public func unitCounts(_ units: some Sequence<TranslationUnit>) -> [FindingCode: Int] {
+    var perCode = [Int](repeating: 0, count: FindingCode.allCases.count)
+    for unit in units {
+      for code in codes(of: unit.id) { perCode[code.order] += 1 }
+    }
+    return Self.counts(perCode)
+  }
+
   private static func counts(_ perCode: [Int]) -> [FindingCode: Int] {
     var counts: [FindingCode: Int] = [:]
     for (order, code) in FindingCode.allCases.enumerated() where perCode[order] > 0 { counts[code] = perCode[order] }
