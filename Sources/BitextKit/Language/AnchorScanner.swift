@@ -515,13 +515,36 @@ struct AnchorScanner {
     }
   }
 
+  /// Whether the bytes at `j` start a precomposed syllable (`ScriptScanner.syllableIndex` not
+  /// nil), told by its first two bytes, the bytes being valid UTF-8 (every caller scans a
+  /// string's): EA B0–BF, all of EB and EC, ED 80–9D and ED 9E 80–A3.
+  @inline(__always)
+  private static func isSyllable(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Bool {
+    guard j &+ 2 < bytes.count else { return false }
+    let c = bytes[j]
+    return c &- 0xEB < 2 || (c == 0xEA && bytes[j &+ 1] >= 0xB0)
+      || (c == 0xED && (bytes[j &+ 1] < 0x9E || (bytes[j &+ 1] == 0x9E && bytes[j &+ 2] <= 0xA3)))
+  }
+
+  /// `ScriptScanner.syllableIndex` of the syllable at `j` (`isSyllable`), with nothing tested again.
+  @inline(__always)
+  private static func syllableIndex(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int) -> Int {
+    (Int(bytes[j] & 0x0F) &<< 12 | Int(bytes[j &+ 1] & 0x3F) &<< 6 | Int(bytes[j &+ 2] & 0x3F)) &- 0xAC00
+  }
+
+  /// A Hangul run, and the runs after it that follow one space each and start with a precomposed
+  /// syllable (most Korean), read in one call: what the scan loop would read of them one by one,
+  /// the space between them changing nothing. Any other non-ASCII scalar is passed over.
   @inline(__always)
   private mutating func scanNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
-    let start = i
-    // A precomposed syllable (most runs start with one) is read inline, with no general decoding.
-    let firstSyllable = ScriptScanner.syllableIndex(bytes, at: i)
+    var start = i
+    // The first syllable's index (most runs start with one, read with no general decoding), for
+    // `NumberWords.mayStartNumeral`; nil for a run that starts with a jamo.
+    var firstSyllable: Int?
     var length = 3
-    if firstSyllable == nil {
+    if Self.isSyllable(bytes, at: i) {
+      firstSyllable = Self.syllableIndex(bytes, at: i)
+    } else {
       let scalar: UInt32
       (scalar, length) = AnchorScanner.decode(bytes, at: i)
       guard AnchorScanner.isHangul(scalar) else {
@@ -532,38 +555,48 @@ struct AnchorScanner {
       }
     }
     var scalar: UInt32
+    // Hangul scalars of every run read, added to `hangulCount` once at the end.
     var count = 0
-    // A local index until the run ends, not written back through `i` at every syllable.
+    // A local index until the runs end, not written back through `i` at every syllable.
     var j = i
     // Counts and indices stay below the text's length: wrapping additions, no overflow tests.
     while true {
-      count &+= 1
-      j &+= length
-      guard j < bytes.count else { break }
-      // A precomposed syllable (`ScriptScanner.syllableIndex`) told by its first two bytes, the
-      // bytes being valid UTF-8 (every caller scans a string's): EA B0–BF, all of EB and EC,
-      // ED 80–9D and ED 9E 80–A3.
-      let c = bytes[j]
-      if j &+ 2 < bytes.count,
-         c &- 0xEB < 2 || (c == 0xEA && bytes[j &+ 1] >= 0xB0)
-           || (c == 0xED && (bytes[j &+ 1] < 0x9E || (bytes[j &+ 1] == 0x9E && bytes[j &+ 2] <= 0xA3))) {
-        length = 3
-        continue
+      // The run's scalars, its first (of `length` bytes) at `j`.
+      while true {
+        count &+= 1
+        j &+= length
+        guard j < bytes.count else { break }
+        if Self.isSyllable(bytes, at: j) {
+          length = 3
+          continue
+        }
+        guard bytes[j] >= 0x80 else { break }
+        (scalar, length) = AnchorScanner.decode(bytes, at: j)
+        guard AnchorScanner.isHangul(scalar) else { break }
       }
-      guard c >= 0x80 else { break }
-      (scalar, length) = AnchorScanner.decode(bytes, at: j)
-      guard AnchorScanner.isHangul(scalar) else { break }
+      endHangulRun(bytes, start..<j, firstSyllable: firstSyllable)
+      // One space and a syllable: the next run, read here.
+      guard j &+ 1 < bytes.count, bytes[j] == .space, Self.isSyllable(bytes, at: j &+ 1) else { break }
+      j &+= 1
+      start = j
+      firstSyllable = Self.syllableIndex(bytes, at: j)
+      length = 3
     }
     i = j
     anchors.hangulCount &+= count
+  }
+
+  /// What a Hangul run `run` keeps, `firstSyllable` the index of its first scalar if a syllable.
+  @inline(__always)
+  private mutating func endHangulRun(_ bytes: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, firstSyllable: Int?) {
     // A run that may spell a number before this one is followed by a word.
     readPendingNumeral(bytes, followedByWord: true)
     // `NumberWords.mayStartNumeral` of the run, from its first syllable already read.
-    if let index = firstSyllable, NumberWords.isLead(index, in: numeralLeads) { pendingNumeral = start..<i }
+    if let index = firstSyllable, NumberWords.isLead(index, in: numeralLeads) { pendingNumeral = run }
     if alignmentOnly { return }
     if keepsHangulWords {
-      anchors.hangulWords.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
-    } else if let start = Int32(exactly: start), let end = Int32(exactly: i) {
+      anchors.hangulWords.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self))
+    } else if let start = Int32(exactly: run.lowerBound), let end = Int32(exactly: run.upperBound) {
       // A word past 2 GiB into one text (two joined paragraphs of a thousand 1 MiB lines) is
       // not kept: its stem goes unread, where a trap would end the run.
       hangulWordRanges.append(start..<end)

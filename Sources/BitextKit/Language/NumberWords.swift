@@ -181,8 +181,18 @@ enum NumberWords {
   /// another Hangul run comes after it in the text. Makes no string unless it is a number.
   static func koreanValue(of word: UnsafeBufferPointer<UInt8>, followedByWord: Bool) -> String? {
     guard word.count >= 3 else { return nil }
-    guard mayStartNumeral(word) else { return nil }
     let lead = UInt32(word[0]) << 16 | UInt32(word[1]) << 8 | UInt32(word[2])
+    // Most words that pass the lead check (`한다`, `하는`, `다른`) are rejected by their first two
+    // scalars, with no entry read (a search of `leadPairs`; each entry read and each particle and
+    // counter compared was about 500 instructions a word).
+    let second = word.count >= 6 ? UInt32(word[3]) << 16 | UInt32(word[4]) << 8 | UInt32(word[5]) : 0
+    let pair = pairKey(lead, second), pairs = leadPairs
+    var first = 0, last = pairs.count
+    while first < last {
+      let middle = (first + last) / 2
+      if pairs[middle] < pair { first = middle + 1 } else { last = middle }
+    }
+    guard first < pairs.count, pairs[first] == pair else { return nil }
     // Words that pass the lead check are common (`한`, `다`, `하` start many words): only the
     // entries of their first syllable are read (`entriesByLead`, found by a binary search of
     // `leadList`). A loop over every entry, skipping the others by their lead, copied each
@@ -229,12 +239,34 @@ enum NumberWords {
   private static let counterBytes = counters.map { Array($0.utf8) }
   private static let particleBytes = particles.map { Array($0.utf8) }
 
+  /// The first two scalars (`pairKey`; 0 for none) of every word `koreanValue(of:followedByWord:)`
+  /// can read as a number, sorted: a noun's with each particle (`둘을`, `셋`), a determiner's
+  /// alone or with each counter (`두`, `세개`); an entry of two syllables or more gives its own.
+  private static let leadPairs: [UInt64] = {
+    var pairs = Set<UInt64>()
+    func add(_ entry: [UInt8], endings: [[UInt8]]) {
+      let lead = leadKey(entry)!
+      if entry.count >= 6 {
+        pairs.insert(pairKey(lead, leadKey(entry[3...])!))
+      } else {
+        for ending in endings { pairs.insert(pairKey(lead, leadKey(ending) ?? 0)) }
+      }
+    }
+    for entry in nounBytes { add(entry.bytes, endings: particleBytes) }
+    for entry in determinerBytes { add(entry.bytes, endings: [[]] + counterBytes) }
+    return pairs.sorted()
+  }()
+
+  /// A word's first scalar's and second scalar's UTF-8 triples (`leadKey`) in one integer.
+  @inline(__always)
+  private static func pairKey(_ lead: UInt32, _ second: UInt32) -> UInt64 { UInt64(lead) << 24 | UInt64(second) }
+
   /// First scalars (as UTF-8 lead triples) that any native numeral starts with, packed into
   /// integers: what `leadSyllables` marks, and what a table entry's `lead` is compared with.
   private static let leadList: [UInt32] = Array(Set((nouns.map(\.0) + determiners.map(\.0)).compactMap { leadKey($0.utf8) })).sorted()
 
   @inline(__always)
-  private static func leadKey(_ bytes: String.UTF8View) -> UInt32? {
+  private static func leadKey(_ bytes: some Sequence<UInt8>) -> UInt32? {
     var iterator = bytes.makeIterator()
     guard let a = iterator.next(), let b = iterator.next(), let c = iterator.next() else { return nil }
     return UInt32(a) << 16 | UInt32(b) << 8 | UInt32(c)

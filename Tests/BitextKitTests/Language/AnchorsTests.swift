@@ -73,15 +73,22 @@ struct AnchorsTests {
     ("열하나를 고르고 열한 가지를 보세요", ["11", "11"]),
     ("한국어 다음 하세요 일부 아래", []),
     ("둘째로 셋은 천 개", ["2", "3", "1000"]),
+    ("열둘을 스물에서 첫째까지 넷이", ["12", "20", "1", "4"]),
+    ("석 달 넉 장 열 개", ["3", "4", "10"]),
+    ("하나 둘 셋", ["1", "2", "3"]),
+    ("하는 한다 다른 두께 세상 열쇠 석", []),
   ])
   func numberWords(text: String, expected: [String]) {
     #expect(Anchors(text).numberWords == expected)
   }
 
   /// Hangul is counted and cut into words the same way whatever its form: precomposed
-  /// syllables (read on a fast path), conjoining and compatibility jamo, beside other scripts.
+  /// syllables (read on a fast path, runs after one space each read together), conjoining and
+  /// compatibility jamo, beside other scripts; a scanner that keeps the runs' ranges instead of
+  /// their words keeps the same runs and the same number words.
   @Test func hangulRunsMatchTheScalars() {
-    let pieces = ["가", "힣", "한", "두", "\u{1112}\u{1161}\u{11AB}", "ㄱ", "\u{D7A4}", "\u{A000}", "\u{D7B0}", "é", "中", " ", "a", "1", ".", "하나"]
+    let pieces = ["가", "힣", "한", "두", "\u{1112}\u{1161}\u{11AB}", "ㄱ", "\u{D7A4}", "\u{A000}", "\u{D7B0}", "é", "中", " ", "a", "1", ".", "하나",
+                  " ", "’", "😀", "\u{A0}", "셋", "Ab"]
     var generator = SplitMix64(seed: 14)
     for length in 1..<12 {
       for _ in 0..<80 {
@@ -95,6 +102,15 @@ struct AnchorsTests {
         let anchors = Anchors(text)
         #expect(anchors.hangulCount == count, "\(text)")
         #expect(anchors.hangulWords == runs, "\(text)")
+        var scanner = AnchorScanner(keepsHangulWords: false, keepsNames: false, keepsKeys: true)
+        var bytes = text
+        let words = bytes.withUTF8 { buffer in
+          scanner.scan(buffer)
+          return scanner.hangulWordRanges.map { String(decoding: buffer[Int($0.lowerBound)..<Int($0.upperBound)], as: UTF8.self) }
+        }
+        #expect(words == runs, "\(text)")
+        #expect(scanner.anchors.hangulCount == count, "\(text)")
+        #expect(scanner.anchors.numberWords == anchors.numberWords, "\(text)")
       }
     }
   }
