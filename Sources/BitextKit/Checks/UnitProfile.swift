@@ -63,8 +63,9 @@ public struct UnitProfile: Sendable {
     koreanBytes.withUTF8 {
       // A kept profile's room holds every word the text can (a Hangul word takes three bytes and
       // a byte between words: never grown), and its ranges are copied into room of their count
-      // below; another's, one every twelve bytes.
-      koreanScanner.reserve(hangulWordRanges: kept ? ($0.count + 1) / 4 : $0.count / 12)
+      // below; another's, one every eight bytes (a word and its space take about ten: room for
+      // one every twelve was grown in most Korean sides).
+      koreanScanner.reserve(hangulWordRanges: kept ? ($0.count + 1) / 4 : $0.count / 8)
       koreanScanner.scan($0)
     }
     // The scanners' arrays are moved into the profile, each stored property set once. A kept

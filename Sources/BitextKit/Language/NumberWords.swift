@@ -187,10 +187,11 @@ enum NumberWords {
     // counter compared was about 500 instructions a word).
     let second = word.count >= 6 ? UInt32(word[3]) << 16 | UInt32(word[4]) << 8 | UInt32(word[5]) : 0
     let pair = pairKey(lead, second), pairs = leadPairs
+    // The bounds stay within the table's count: wrapping arithmetic, no overflow tests.
     var first = 0, last = pairs.count
     while first < last {
-      let middle = (first + last) / 2
-      if pairs[middle] < pair { first = middle + 1 } else { last = middle }
+      let middle = (first &+ last) &>> 1
+      if pairs[middle] < pair { first = middle &+ 1 } else { last = middle }
     }
     guard first < pairs.count, pairs[first] == pair else { return nil }
     // Words that pass the lead check are common (`한`, `다`, `하` start many words): only the
