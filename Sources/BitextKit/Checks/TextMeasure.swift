@@ -18,6 +18,24 @@ struct TextMeasure: Sendable, Equatable {
     sentenceLengths = copy.withUTF8 { Self.measure($0, excludingGlosses: excludingGlosses, ends: &ends) }
   }
 
+  /// The same measure, its lengths written into `room`'s storage (emptied first), which the
+  /// measure then shares: for a caller that measures text after text, each measure freed
+  /// before the next (`UnitProfile.Scanners`), where an array of each text's lengths was
+  /// allocated and freed.
+  init(_ text: String, excludingGlosses: Bool = false, reusing room: inout [Int]) {
+    room.removeAll(keepingCapacity: true)
+    var copy = text
+    var ends: [Int]? = nil
+    copy.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: Gathered.heldCapacity) { held in
+        var lengths = Gathered(held: held)
+        Self.measure(bytes, excludingGlosses: excludingGlosses, ends: &ends, into: &lengths)
+        lengths.write(into: &room)
+      }
+    }
+    sentenceLengths = room
+  }
+
   /// The UTF-8 byte ranges of the sentences `TextMeasure(text, excludingGlosses:)` counts, in
   /// order (one per length). For the few texts a check needs to read sentence by sentence.
   static func sentenceRanges(of text: String, excludingGlosses: Bool = false) -> [Range<Int>] {
@@ -69,6 +87,12 @@ struct TextMeasure: Sendable, Equatable {
 
     var array: [Int] {
       more.isEmpty ? Array(held[..<count]) : Array(held) + more
+    }
+
+    /// The lengths appended to `array`.
+    func write(into array: inout [Int]) {
+      array.append(contentsOf: held[..<min(count, held.count)])
+      array.append(contentsOf: more)
     }
   }
 

@@ -45,8 +45,42 @@ public struct UnitProfile: Sendable {
   /// With `kept`, for a profile kept for a whole run (`TranslationChecks.run`): its arrays get
   /// no more room than they use, or little more (a run keeps every profile).
   init(_ unit: TranslationUnit, kept: Bool) {
+    var scanners = Scanners()
+    self.init(unit, kept: kept, scanners: &scanners, taking: true)
+  }
+
+  /// The two scanners a profile is read with. A thread that profiles unit after unit, each
+  /// profile freed before the next is made (a streamed batch's checks), keeps one and passes
+  /// it to `init(_:reusing:)`: the profile's anchors, keys and Hangul word ranges are then
+  /// copies of the scanners' arrays (a reference each), which the next scan empties and fills
+  /// again in their room once the profile is gone. New scanners for each unit allocated and
+  /// freed each of those arrays, and the scanners, once a unit.
+  struct Scanners {
+    fileprivate var english = AnchorScanner(keepsNames: false, keepsKeys: true)
+    fileprivate var korean = AnchorScanner(keepsHangulWords: false, keepsNames: false, keepsKeys: true)
+    /// The sentence lengths of each side's `TextMeasure`.
+    fileprivate var englishLengths: [Int] = [], koreanLengths: [Int] = []
+    /// Whether the scanners have read a unit since they were made (and need a reset).
+    fileprivate var used = false
+  }
+
+  /// A profile read with `scanners`, reset first (a reset scanner reads as a new one). Its
+  /// arrays share the scanners' storage until the next unit's reset: a profile still held
+  /// then is not changed (the scanners' arrays are copied on write), only dearer.
+  init(_ unit: TranslationUnit, reusing scanners: inout Scanners) {
+    if scanners.used {
+      scanners.english.reset()
+      scanners.korean.reset()
+    }
+    scanners.used = true
+    self.init(unit, kept: false, scanners: &scanners, taking: false)
+  }
+
+  /// `taking`: the scanners' arrays are moved into the profile (scanners used once), else copied.
+  /// Inlined into both callers, each with its `taking`: a kept profile's scanners are its locals.
+  @inline(__always)
+  private init(_ unit: TranslationUnit, kept: Bool, scanners: inout Scanners, taking: Bool) {
     let englishText = unit.englishText, koreanText = unit.koreanText
-    var englishScanner = AnchorScanner(keepsNames: false, keepsKeys: true)
     var englishBytes = englishText
     englishBytes.withUTF8 {
       // English has a word every five to seven bytes in most sides (more than one every five in
@@ -55,39 +89,48 @@ public struct UnitProfile: Sendable {
       // once on the way. A kept profile's room is counted (`termBound`, a pass over the bytes):
       // a run keeps every profile, and room for one every five bytes was ~40 MB of the 100k
       // pair's fresh pages.
-      englishScanner.reserve(terms: kept ? AnchorScanner.termBound($0) : $0.count / 5)
-      englishScanner.scan($0)
+      scanners.english.reserve(terms: kept ? AnchorScanner.termBound($0) : $0.count / 5)
+      scanners.english.scan($0)
     }
-    var koreanScanner = AnchorScanner(keepsHangulWords: false, keepsNames: false, keepsKeys: true)
     var koreanBytes = koreanText
     koreanBytes.withUTF8 {
       // A kept profile's room holds every word the text can (a Hangul word takes three bytes and
       // a byte between words: never grown), and its ranges are copied into room of their count
       // below; another's, one every eight bytes (a word and its space take about ten: room for
       // one every twelve was grown in most Korean sides).
-      koreanScanner.reserve(hangulWordRanges: kept ? ($0.count + 1) / 4 : $0.count / 8)
-      koreanScanner.scan($0)
+      scanners.korean.reserve(hangulWordRanges: kept ? ($0.count + 1) / 4 : $0.count / 8)
+      scanners.korean.scan($0)
     }
-    // The scanners' arrays are moved into the profile, each stored property set once. A kept
+    // The scanners' arrays are moved into the profile (shared with them if they are reused),
+    // each stored property set once. A kept
     // profile's Hangul word ranges are copied into storage of their count (plain integers: one
     // copy of their bytes; the 100k pair's spare room was ~35 MB of fresh pages), and the
     // scanner's storage, freed at once, is taken again by the next unit's. Terms and keys are
     // not copied (each string retained by the copy and released with the first was ~200
     // instructions a term).
-    let english = englishScanner.take(), korean = koreanScanner.take()
+    let english = taking ? scanners.english.take()
+      : (anchors: scanners.english.anchors, keys: scanners.english.keys, hangulWordRanges: scanners.english.hangulWordRanges)
+    let korean = taking ? scanners.korean.take()
+      : (anchors: scanners.korean.anchors, keys: scanners.korean.keys, hangulWordRanges: scanners.korean.hangulWordRanges)
     self.unit = unit
     self.english = english.anchors
     self.korean = korean.anchors
     let ranges = korean.hangulWordRanges
     koreanHangulWordRanges = kept && ranges.capacity > ranges.count ? ranges.withUnsafeBufferPointer { Array($0) } : ranges
-    englishMeasure = TextMeasure(englishText)
-    koreanMeasure = TextMeasure(koreanText, excludingGlosses: true)
+    if taking {
+      englishMeasure = TextMeasure(englishText)
+      koreanMeasure = TextMeasure(koreanText, excludingGlosses: true)
+    } else {
+      englishMeasure = TextMeasure(englishText, reusing: &scanners.englishLengths)
+      koreanMeasure = TextMeasure(koreanText, excludingGlosses: true, reusing: &scanners.koreanLengths)
+    }
     // The scanners keyed the terms as they read them.
     englishKeys = english.keys
     koreanKeys = korean.keys
     // Without a hyphenated term with a capital or a digit (most texts) a side has nothing to split.
-    if englishScanner.keptSplittableTerm || koreanScanner.keptSplittableTerm {
-      splitCompounds(english: englishScanner.keptSplittableTerm, korean: koreanScanner.keptSplittableTerm)
+    let splitsEnglish = scanners.english.keptSplittableTerm, splitsKorean = scanners.korean.keptSplittableTerm
+    if splitsEnglish || splitsKorean {
+      splitCompounds(english: splitsEnglish, korean: splitsKorean)
     }
   }
 

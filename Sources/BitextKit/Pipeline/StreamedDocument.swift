@@ -190,13 +190,26 @@ private final class CheckedBatch<Rendered: Sendable>: @unchecked Sendable {
     done.signal()
   }
 
+  /// Each task checks a run of units with one `UnitProfile.Scanners`: a unit's profile is freed
+  /// once checked, and the next one is read into its scanners' room.
   private static func check(_ units: [TranslationUnit], _ statistics: RunStatistics) -> [[Finding]] {
-    ParallelMap.map(Array(units.indices), minimumChunk: TranslationChecks.unitsPerTask) { i -> [Finding] in
-      var found: [Finding] = []
-      let status = units[i].status
-      if status == .aligned { TranslationChecks.check(UnitProfile(units[i]), statistics: statistics, into: &found) }
-      if status == .missing { found.append(.missing(units[i])) }
+    let perTask = TranslationChecks.unitsPerTask
+    let runs = stride(from: 0, to: units.count, by: perTask).map { $0..<min($0 + perTask, units.count) }
+    let checked = ParallelMap.map(runs) { run -> [[Finding]] in
+      var scanners = UnitProfile.Scanners()
+      var found: [[Finding]] = []
+      found.reserveCapacity(run.count)
+      for i in run {
+        var unitFound: [Finding] = []
+        let status = units[i].status
+        if status == .aligned {
+          TranslationChecks.check(UnitProfile(units[i], reusing: &scanners), statistics: statistics, into: &unitFound)
+        }
+        if status == .missing { unitFound.append(.missing(units[i])) }
+        found.append(unitFound)
+      }
       return found
     }
+    return checked.count == 1 ? checked[0] : Array(checked.joined())
   }
 }
