@@ -35,11 +35,26 @@ public struct TransliterationLexicon: Sendable, Equatable {
     var evidence = Evidence()
     for part in parts { evidence.add(part) }
     learned = Dictionary(uniqueKeysWithValues: evidence.spelled.lazy.map { ($0.key.text, $0.value) })
+    // The stems the second way may learn: those common to a name's pairs, of two scalars or more.
+    // Each with the most pairs of a name it may be learned for: a count above twice that is
+    // too many for every name.
+    var learnable: [(key: TermKey, pairs: Int, stems: [Stem])] = []
+    var counted = HashedIndex<Stem>(), limits: [Int] = []
     for (key, pairs) in evidence.missingPairs where pairs >= Self.minimumPairs {
-      for stem in evidence.common[key]?.stems ?? []
-      where evidence.documentFrequency.count(of: stem) <= 2 * pairs && stem.text.unicodeScalars.count >= 2 {
-        learned[key.text, default: []].insert(stem)
+      let stems = (evidence.common[key]?.stems ?? []).filter { $0.text.unicodeScalars.count >= 2 }
+      guard !stems.isEmpty else { continue }
+      for stem in stems {
+        let (position, inserted) = counted.insert(stem)
+        if inserted { limits.append(2 * pairs) } else { limits[position] = max(limits[position], 2 * pairs) }
       }
+      learnable.append((key, pairs, stems))
+    }
+    guard !learnable.isEmpty else { return }
+    // Their document frequencies alone, counted once they are known (counting every stem of
+    // every unit, in a set per unit and a table of the run, was most of the learning).
+    let frequency = DocumentFrequency(counted, limits: limits, profiles, indices)
+    for (key, pairs, stems) in learnable {
+      for stem in stems where frequency.count(of: stem) <= 2 * pairs { learned[key.text, default: []].insert(stem) }
     }
   }
 
@@ -54,8 +69,6 @@ public struct TransliterationLexicon: Sendable, Equatable {
     /// is all the second way of learning asks; the set only shrinks, so each pair costs the
     /// stems still in it rather than all of its own).
     var common: [TermKey: StemSet] = [:]
-    /// Stem → Korean texts that have it.
-    var documentFrequency = StemCounts()
     /// Name key → stems whose consonant skeleton spells it.
     var spelled: [TermKey: Set<Stem>] = [:]
 
@@ -65,12 +78,14 @@ public struct TransliterationLexicon: Sendable, Equatable {
     mutating func read(_ profiles: [UnitProfile], _ indices: ArraySlice<Int>) {
       // Fields are read through the array: a copy of a profile retains every one of them.
       for index in indices {
-        let stems = StemSet(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText)
-        for stem in stems.stems { documentFrequency.add(stem, 1) }
+        // The unit's stems, made at its first missing name (most units have none).
+        var unitStems: StemSet?
         var skeletons: Skeletons?  // the stems' Hangul keys, once per unit
         // The English's name candidates that the Korean lacks, each key once, in order.
         let terms = profiles[index].english.terms, keys = profiles[index].englishKeys
         UnitProfile.forEachMissingName(terms, keys, koreanKeys: profiles[index].koreanKeys) { position in
+          if unitStems == nil { unitStems = StemSet(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText) }
+          let stems = unitStems!
           let key = keys[position]
           missingPairs[key, default: 0] += 1
           let skeleton = PhoneticKey.latin(terms[position].text)
@@ -108,7 +123,6 @@ public struct TransliterationLexicon: Sendable, Equatable {
 
     mutating func add(_ other: Evidence) {
       missingPairs.merge(other.missingPairs, uniquingKeysWith: +)
-      documentFrequency.add(other.documentFrequency)
       spelled.merge(other.spelled) { $0.union($1) }
       for (key, stems) in other.common { Self.intersect(&common, key, with: stems) }
     }
@@ -122,26 +136,115 @@ public struct TransliterationLexicon: Sendable, Equatable {
     }
   }
 
-  /// A count per stem (`HashedIndex`): the run's document frequencies, counted for every
-  /// stem of every unit, hashed each stem with `Hasher` as a dictionary.
-  struct StemCounts: Sendable {
-    private var index = HashedIndex<Stem>(capacity: 512)
-    private(set) var counts: [Int] = []
+  /// How many units (`profiles[i]` for each i of `indices`) have each of some stems in their
+  /// Korean, exactly up to a limit per stem (above it, some count above it: all the lexicon
+  /// asks), counted on all cores in parts and added up. A word is made a stem only when its
+  /// first two syllables begin a stem still counted (`StemPrefixes`): those of most words do
+  /// not, and a frequent stem stops being counted once above its limit.
+  private struct DocumentFrequency {
+    private let stems: HashedIndex<Stem>
+    private var counts: [Int]
 
-    var stems: [Stem] { index.elements }
-
-    /// Adds `count` to the stem's count (a new stem starts at 0).
-    mutating func add(_ stem: Stem, _ count: Int) {
-      let (position, inserted) = index.insert(stem)
-      if inserted { counts.append(count) } else { counts[position] += count }
+    init(_ stems: HashedIndex<Stem>, limits: [Int], _ profiles: [UnitProfile], _ indices: [Int]) {
+      self.stems = stems
+      let prefixes = StemPrefixes(stems.elements)
+      let parts = ParallelMap.accumulate(indices.count, chunk: TransliterationLexicon.chunkSize, minimumPerWorker: 4_096, {
+        Part(count: stems.elements.count, prefixes: prefixes)
+      }) { part, range in
+        for index in indices[range] {
+          var text = profiles[index].unit.koreanText
+          let ranges = profiles[index].koreanHangulWordRanges
+          text.withUTF8 { bytes in
+            for range in ranges {
+              let word = UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)])
+              guard part.prefixes.mayStart(word) else { continue }
+              TransliterationLexicon.forEachStem(of: word) { stem in
+                guard let position = stems.index(of: stem), part.last[position] != index else { return }
+                part.last[position] = index
+                part.counts[position] += 1
+                if part.counts[position] == limits[position] + 1 { part.prefixes.remove(position) }
+              }
+            }
+          }
+        }
+      }
+      // A part's count only grows: one above the limit makes the sum above it.
+      counts = [Int](repeating: 0, count: stems.elements.count)
+      for part in parts {
+        for position in part.counts.indices { counts[position] += part.counts[position] }
+      }
     }
 
-    /// Adds every count of `other`.
-    mutating func add(_ other: StemCounts) {
-      for position in other.stems.indices { add(other.stems[position], other.counts[position]) }
+    /// One part's counts, and the unit last counted per stem (a unit counts a stem once).
+    private struct Part: Sendable {
+      var counts: [Int]
+      var last: [Int]
+      var prefixes: StemPrefixes
+
+      init(count: Int, prefixes: StemPrefixes) {
+        counts = [Int](repeating: 0, count: count)
+        last = [Int](repeating: -1, count: count)
+        self.prefixes = prefixes
+      }
     }
 
-    func count(of stem: Stem) -> Int { index.index(of: stem).map { counts[$0] } ?? 0 }
+    func count(of stem: Stem) -> Int { stems.index(of: stem).map { counts[$0] } ?? 0 }
+  }
+
+  /// Stems by their first two syllables (U+AC00–U+D7A3), in a table of counts by a hash of the
+  /// pair: whether a word's stem may be one of them, told from its first six bytes. The stems
+  /// are of two scalars or more, and a word's first two scalars are its stem's, as NFC, unless a
+  /// conjoining jamo follows them (`가` and `ᆨ` make `각`) or they are not syllables.
+  private struct StemPrefixes: Sendable {
+    private var table = [Int32](repeating: 0, count: 1 << Self.bits)
+    /// The slot of each stem, -1 for a stem not starting with two syllables.
+    private let slots: [Int]
+    /// Some stem starts otherwise: every word may be one.
+    private let any: Bool
+    private static let bits = 14
+
+    init(_ stems: [Stem]) {
+      slots = stems.map { stem in
+        let nfc = Array(Stem.composingJamo(stem.text).utf8)
+        return nfc.withUnsafeBufferPointer { Self.slot($0) } ?? -1
+      }
+      any = slots.contains(-1)
+      for slot in slots where slot >= 0 { table[slot] += 1 }
+    }
+
+    /// Stops looking for the stem at `position` of the stems.
+    mutating func remove(_ position: Int) {
+      if slots[position] >= 0 { table[slots[position]] -= 1 }
+    }
+
+    /// Whether the stem of the Hangul word `word` may be one of the stems.
+    @inline(__always)
+    func mayStart(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard !any, let first = Self.syllable(word, 0) else { return true }
+      // One syllable is its own stem, of one scalar.
+      if word.count == 3 { return false }
+      guard let slot = Self.slot(word, first: first) else { return true }
+      return table[slot] > 0
+    }
+
+    /// The slot of the word or stem whose UTF-8 is `bytes`, if it starts with two syllables not
+    /// followed by a conjoining jamo (U+1100–U+11FF, led by 0xE1).
+    @inline(__always)
+    private static func slot(_ bytes: UnsafeBufferPointer<UInt8>, first: UInt32? = nil) -> Int? {
+      guard let first = first ?? syllable(bytes, 0), let second = syllable(bytes, 3), bytes.count == 6 || bytes[6] != 0xE1 else {
+        return nil
+      }
+      let pair = UInt64(first - 0xAC00) &* 11_172 &+ UInt64(second - 0xAC00)
+      return Int(truncatingIfNeeded: (pair &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+    }
+
+    /// The precomposed syllable at `offset`, if there is one.
+    @inline(__always)
+    private static func syllable(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt32? {
+      guard bytes.count >= offset + 3, bytes[offset] & 0xF0 == 0xE0 else { return nil }
+      let scalar = UInt32(bytes[offset] & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+      return scalar >= 0xAC00 && scalar <= 0xD7A3 ? scalar : nil
+    }
   }
 
   /// A unit's stems as a set: without repeats, in their first order (`HashedIndex`). A `Set`
@@ -323,13 +426,18 @@ public struct TransliterationLexicon: Sendable, Equatable {
     let particles = particleTable  // fetched once a text (a static's every access goes through `swift_once`)
     text.withUTF8 { bytes in
       for range in ranges {
-        let word = UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)])
-        if let length = syllableStemLength(word, particles) {
-          body(Stem(syllables: UnsafeBufferPointer(rebasing: word[..<length])))
-        } else {
-          body(Stem(stem(String(decoding: word, as: UTF8.self))))
-        }
+        forEachStem(of: UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)]), particles, body)
       }
+    }
+  }
+
+  /// Calls `body` with the stem of one Hangul word's bytes.
+  @inline(__always)
+  static func forEachStem(of word: UnsafeBufferPointer<UInt8>, _ particles: ParticleTable = particleTable, _ body: (Stem) -> Void) {
+    if let length = syllableStemLength(word, particles) {
+      body(Stem(syllables: UnsafeBufferPointer(rebasing: word[..<length])))
+    } else {
+      body(Stem(stem(String(decoding: word, as: UTF8.self))))
     }
   }
 
