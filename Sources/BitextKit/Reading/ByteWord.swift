@@ -11,6 +11,26 @@ enum ByteWord {
     bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
   }
 
+  /// From `start`, the offset of the first word in which `marks` (a test above, or several
+  /// or-ed) finds something, or of the bytes left that fill no word: every byte before it is
+  /// clean, and the caller looks at single bytes from there (the escapers: at most a word of
+  /// them before skipping again). Two words are tested per step, one branch for both, and the
+  /// base address is read once (a word per step cost ~37 instructions in `XMLEscaping`).
+  @inline(__always)
+  static func cleanEnd(_ bytes: UnsafeRawBufferPointer, from start: Int, _ marks: (UInt64) -> UInt64) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let count = bytes.count
+    var index = start
+    while index &+ 16 <= count {
+      let first = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      let second = base.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
+      if marks(first) | marks(second) != 0 { break }
+      index &+= 16
+    }
+    if index &+ 8 <= count, marks(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) == 0 { index &+= 8 }
+    return index
+  }
+
   /// Nonzero when some byte of `word` equals `byte`.
   @inline(__always)
   static func has(_ word: UInt64, _ byte: UInt8) -> UInt64 {

@@ -27,19 +27,18 @@ extension ByteSink {
   }
 
   /// Appends `value` in decimal, as `String(value)` prints it, without making the string (a
-  /// line number per CSV row and TMX entry).
+  /// line number per CSV row and TMX entry). Up to eight digits are gathered in a word, first
+  /// digit in its first byte (a temporary buffer filled digit by digit cost ~170 instructions).
   public mutating func appendDecimal(_ value: Int) throws {
-    try withUnsafeTemporaryAllocation(byteCount: 20, alignment: 1) { digits in
-      var rest = value.magnitude
-      var start = digits.count
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
-      if value < 0 { try append(UInt8(ascii: "-")) }
-      try append(UnsafeRawBufferPointer(rebasing: digits[start...]))
-    }
+    guard value >= 0, value < 100_000_000 else { return try append(String(value)) }
+    var rest = UInt64(value), digits: UInt64 = 0, count = 0
+    repeat {
+      digits = digits << 8 | (0x30 + rest % 10)
+      rest /= 10
+      count += 1
+    } while rest > 0
+    var bytes = digits.littleEndian
+    try withUnsafeBytes(of: &bytes) { try append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
   }
 
   /// Appends `id` as its 16 hex digits (`UnitID.description`), without making the string.

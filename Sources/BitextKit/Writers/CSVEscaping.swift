@@ -56,12 +56,9 @@ public enum CSVEscaping {
 
   /// The offset of the first comma, quote, CR or LF.
   private static func firstSpecial(_ bytes: UnsafeRawBufferPointer) -> Int? {
-    var index = 0
-    while index + 8 <= bytes.count {
-      let word = ByteWord.load(bytes, at: index)
-      if ByteWord.has(word, UInt8(ascii: ",")) | ByteWord.has(word, UInt8(ascii: "\"")) | ByteWord.has(word, 0x0D)
-        | ByteWord.has(word, 0x0A) != 0 { break }
-      index += 8
+    var index = ByteWord.cleanEnd(bytes, from: 0) { word in
+      ByteWord.has(word, UInt8(ascii: ",")) | ByteWord.has(word, UInt8(ascii: "\"")) | ByteWord.has(word, 0x0D)
+        | ByteWord.has(word, 0x0A)
     }
     while index < bytes.count {
       switch bytes[index] {
@@ -74,8 +71,7 @@ public enum CSVEscaping {
 
   /// The offset of the first quote at or after `start`.
   private static func firstQuote(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-    var index = start
-    while index + 8 <= bytes.count, ByteWord.has(ByteWord.load(bytes, at: index), UInt8(ascii: "\"")) == 0 { index += 8 }
+    var index = ByteWord.cleanEnd(bytes, from: start) { ByteWord.has($0, UInt8(ascii: "\"")) }
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "\"") { return index }
       index += 1

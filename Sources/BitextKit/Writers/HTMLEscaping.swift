@@ -1,7 +1,7 @@
 /// Escaping for HTML text and attribute values (the HTML report): `&` `<` `>` `"` `'` become
 /// `&amp;` `&lt;` `&gt;` `&quot;` `&#39;` (`&apos;` is not an HTML 4 entity). One function
 /// for both places, so a value can never break out of a quoted attribute. Works on UTF-8
-/// bytes, eight at a time while none needs escaping, and appends clean runs in one call.
+/// bytes, two words at a time while none needs escaping, and appends clean runs in one call.
 /// Nothing is removed: HTML parsers tolerate controls.
 public enum HTMLEscaping {
   public static func append<Sink: ByteSink>(_ text: String, to sink: inout Sink) throws {
@@ -20,29 +20,28 @@ public enum HTMLEscaping {
     var runStart = 0, index = 0
     let count = bytes.count
     while index < count {
-      if index + 8 <= count {
-        let word = ByteWord.load(bytes, at: index)
-        if ByteWord.has(word, UInt8(ascii: "&")) | ByteWord.has(word, UInt8(ascii: "<")) | ByteWord.has(word, UInt8(ascii: ">"))
-          | ByteWord.has(word, UInt8(ascii: "\"")) | ByteWord.has(word, UInt8(ascii: "'")) == 0 {
-          index += 8
+      index = ByteWord.cleanEnd(bytes, from: index) { word in
+        ByteWord.has(word, UInt8(ascii: "&")) | ByteWord.has(word, UInt8(ascii: "<")) | ByteWord.has(word, UInt8(ascii: ">"))
+          | ByteWord.has(word, UInt8(ascii: "\"")) | ByteWord.has(word, UInt8(ascii: "'"))
+      }
+      let wordEnd = min(index + 8, count)
+      while index < wordEnd {
+        let replacement: StaticString
+        switch bytes[index] {
+        case UInt8(ascii: "&"): replacement = "&amp;"
+        case UInt8(ascii: "<"): replacement = "&lt;"
+        case UInt8(ascii: ">"): replacement = "&gt;"
+        case UInt8(ascii: "\""): replacement = "&quot;"
+        case UInt8(ascii: "'"): replacement = "&#39;"
+        default:
+          index += 1
           continue
         }
-      }
-      let replacement: StaticString
-      switch bytes[index] {
-      case UInt8(ascii: "&"): replacement = "&amp;"
-      case UInt8(ascii: "<"): replacement = "&lt;"
-      case UInt8(ascii: ">"): replacement = "&gt;"
-      case UInt8(ascii: "\""): replacement = "&quot;"
-      case UInt8(ascii: "'"): replacement = "&#39;"
-      default:
+        if runStart < index { try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<index])) }
+        try sink.append(UnsafeRawBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
         index += 1
-        continue
+        runStart = index
       }
-      if runStart < index { try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<index])) }
-      try sink.append(UnsafeRawBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-      index += 1
-      runStart = index
     }
     try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<count]))
   }

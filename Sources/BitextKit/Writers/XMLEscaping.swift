@@ -31,54 +31,54 @@ public enum XMLEscaping {
     var removed = 0
     var runStart = 0
     var index = 0
-    while index < bytes.count {
-      // Clean text (Hangul, letters, spaces) is skipped a word at a time.
-      if index + 8 <= bytes.count {
-        let word = ByteWord.load(bytes, at: index)
-        if !needsAttention(word, inAttribute: inAttribute) {
-          index += 8
+    let count = bytes.count
+    while index < count {
+      // Clean text (Hangul, letters, spaces) is skipped two words at a time; the word where
+      // something may need attention is looked at a byte at a time.
+      index = inAttribute ? ByteWord.cleanEnd(bytes, from: index) { marks($0, inAttribute: true) }
+        : ByteWord.cleanEnd(bytes, from: index) { marks($0, inAttribute: false) }
+      let wordEnd = min(index + 8, count)
+      while index < wordEnd {
+        let byte = bytes[index]
+        let replacement: StaticString?
+        var width = 1
+        switch byte {
+        case UInt8(ascii: "&"): replacement = "&amp;"
+        case UInt8(ascii: "<"): replacement = "&lt;"
+        case UInt8(ascii: ">"): replacement = "&gt;"
+        case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
+        case UInt8(ascii: "'") where inAttribute: replacement = "&apos;"
+        case 0x0D: replacement = "&#13;"
+        case 0x09 where inAttribute: replacement = "&#9;"
+        case 0x0A where inAttribute: replacement = "&#10;"
+        case 0x09, 0x0A: index += 1; continue
+        case 0x00..<0x20: replacement = ""; removed += 1
+        case 0xEF where isNonCharacterFFFEOrFFFF(bytes, at: index): replacement = ""; removed += 1; width = 3
+        default:
+          index += 1
           continue
         }
+        try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
+        if let replacement, replacement.utf8CodeUnitCount > 0 {
+          try sink.append(UnsafeRawBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+        }
+        index += width
+        runStart = index
       }
-      let byte = bytes[index]
-      let replacement: StaticString?
-      var width = 1
-      switch byte {
-      case UInt8(ascii: "&"): replacement = "&amp;"
-      case UInt8(ascii: "<"): replacement = "&lt;"
-      case UInt8(ascii: ">"): replacement = "&gt;"
-      case UInt8(ascii: "\"") where inAttribute: replacement = "&quot;"
-      case UInt8(ascii: "'") where inAttribute: replacement = "&apos;"
-      case 0x0D: replacement = "&#13;"
-      case 0x09 where inAttribute: replacement = "&#9;"
-      case 0x0A where inAttribute: replacement = "&#10;"
-      case 0x09, 0x0A: index += 1; continue
-      case 0x00..<0x20: replacement = ""; removed += 1
-      case 0xEF where isNonCharacterFFFEOrFFFF(bytes, at: index): replacement = ""; removed += 1; width = 3
-      default:
-        index += 1
-        continue
-      }
-      try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]))
-      if let replacement, replacement.utf8CodeUnitCount > 0 {
-        try sink.append(UnsafeRawBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-      }
-      index += width
-      runStart = index
     }
-    try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    try sink.append(UnsafeRawBufferPointer(rebasing: bytes[runStart..<count]))
     return removed
   }
 
-  /// Whether a word holds a byte the switch above acts on: markup, a control byte, or the lead
-  /// byte of U+FFFE/U+FFFF. False positives (a tab, U+FEFF) only cost a look at single bytes.
+  /// Nonzero when a word holds a byte the switch above acts on: markup, a control byte, or the
+  /// lead byte of U+FFFE/U+FFFF. False positives (a tab, U+FEFF) only cost a look at single bytes.
   @inline(__always)
-  private static func needsAttention(_ word: UInt64, inAttribute: Bool) -> Bool {
+  private static func marks(_ word: UInt64, inAttribute: Bool) -> UInt64 {
     // `<` (0x3C) and `>` (0x3E) differ in one bit: set, both read `>` (and no other byte does).
     var found = ByteWord.hasByteBelow(word, 0x20) | ByteWord.has(word, UInt8(ascii: "&"))
       | ByteWord.has(word | (ByteWord.ones &* 0x02), UInt8(ascii: ">")) | ByteWord.has(word, 0xEF)
     if inAttribute { found |= ByteWord.has(word, UInt8(ascii: "\"")) | ByteWord.has(word, UInt8(ascii: "'")) }
-    return found != 0
+    return found
   }
 
   /// U+FFFE and U+FFFF are `EF BF BE` and `EF BF BF` in UTF-8.
