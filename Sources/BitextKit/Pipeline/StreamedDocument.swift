@@ -70,10 +70,11 @@ enum StreamedDocument {
     }
     while let event = stream.next() {
       switch consume event {  // the unit moved into the batch, not copied (each part retained) and the event then freed
-      case .unit(var unit):
-        unit.group = stream.pageName
-        unit.source = path
+      case .unit(let unit):
+        // Set in the batch: a unit bound `var` was copied out of the event (each part retained).
         batch.append(unit)
+        batch[batch.count - 1].group = stream.pageName
+        batch[batch.count - 1].source = path
         if batch.count == batchSize { try emitBatch() }
       case .skipped(let block):
         counts.skipped += 1
