@@ -91,8 +91,8 @@ struct TextMeasure: Sendable, Equatable {
 
     /// The lengths appended to `array`.
     func write(into array: inout [Int]) {
-      array.append(contentsOf: held[..<min(count, held.count)])
-      array.append(contentsOf: more)
+      for index in 0..<min(count, held.count) { array.append(held[index]) }
+      if !more.isEmpty { array.append(contentsOf: more) }
     }
   }
 

@@ -102,12 +102,11 @@ public struct UnitProfile: Sendable {
       scanners.korean.scan($0)
     }
     // The scanners' arrays are moved into the profile (shared with them if they are reused),
-    // each stored property set once. A kept
-    // profile's Hangul word ranges are copied into storage of their count (plain integers: one
-    // copy of their bytes; the 100k pair's spare room was ~35 MB of fresh pages), and the
-    // scanner's storage, freed at once, is taken again by the next unit's. Terms and keys are
-    // not copied (each string retained by the copy and released with the first was ~200
-    // instructions a term).
+    // each stored property set once. A kept profile's Hangul word ranges are copied into
+    // storage of their count (plain integers: one copy of their bytes; the 100k pair's spare
+    // room was ~35 MB of fresh pages), and the scanner's storage, freed at once, is taken again
+    // by the next unit's. Terms and keys are not copied (each string retained by the copy and
+    // released with the first was ~200 instructions a term).
     let english = taking ? scanners.english.take()
       : (anchors: scanners.english.anchors, keys: scanners.english.keys, hangulWordRanges: scanners.english.hangulWordRanges)
     let korean = taking ? scanners.korean.take()

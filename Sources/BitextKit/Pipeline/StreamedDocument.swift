@@ -70,10 +70,11 @@ enum StreamedDocument {
     }
     while let event = stream.next() {
       switch consume event {  // the unit moved into the batch, not copied (each part retained) and the event then freed
-      case .unit(var unit):
-        unit.group = stream.pageName
-        unit.source = path
+      case .unit(let unit):
+        // Set in the batch: a unit bound `var` was copied out of the event (each part retained).
         batch.append(unit)
+        batch[batch.count - 1].group = stream.pageName
+        batch[batch.count - 1].source = path
         if batch.count == batchSize { try emitBatch() }
       case .skipped(let block):
         counts.skipped += 1
@@ -162,9 +163,7 @@ private final class CheckedBatch<Rendered: Sendable>: @unchecked Sendable {
                     render: ([TranslationUnit], [[Finding]]) -> Rendered) {
     var units: [TranslationUnit] = []
     swap(&units, &self.units)  // a local array: the class's property read in a loop copied each unit it read
-    var contents: [UInt64] = []
-    contents.reserveCapacity(units.count)
-    for i in units.indices { contents.append(UnitIdentifier.content(of: units[i])) }
+    let contents = Self.contents(of: units)
     before?.wait()
     for i in units.indices { identities.identifier.identify(&units[i], content: contents[i]) }
     order.signal()
@@ -190,6 +189,16 @@ private final class CheckedBatch<Rendered: Sendable>: @unchecked Sendable {
     done.signal()
   }
 
+  /// `UnitIdentifier.content(of:)` of each unit, read in place: from the array `work` then
+  /// identifies in place (a variable), each unit was copied for the call (a retain and a
+  /// release of its every part).
+  private static func contents(of units: [TranslationUnit]) -> [UInt64] {
+    var contents: [UInt64] = []
+    contents.reserveCapacity(units.count)
+    for i in units.indices { contents.append(UnitIdentifier.content(of: units[i])) }
+    return contents
+  }
+
   /// Each task checks a run of units with one `UnitProfile.Scanners`: a unit's profile is freed
   /// once checked, and the next one is read into its scanners' room.
   private static func check(_ units: [TranslationUnit], _ statistics: RunStatistics) -> [[Finding]] {
@@ -210,6 +219,10 @@ private final class CheckedBatch<Rendered: Sendable>: @unchecked Sendable {
       }
       return found
     }
-    return checked.count == 1 ? checked[0] : Array(checked.joined())
+    guard checked.count > 1 else { return checked.first ?? [] }
+    var found: [[Finding]] = []
+    found.reserveCapacity(units.count)
+    for run in checked { found.append(contentsOf: run) }
+    return found
   }
 }
