@@ -333,20 +333,31 @@ struct TermExtraction {
     return Terminology(entries: entries, pairsRead: pairCount)
   }
 
-  /// Per Korean candidate: pairs and paragraphs shared with the term being counted. Dense
-  /// arrays reused from term to term; only the touched entries are reset.
+  /// Per Korean candidate: pairs and paragraphs shared with the term being counted, in one
+  /// word (`State`). Dense arrays reused from term to term; only the touched entries are reset.
   struct CooccurrenceCounter {
-    var count: [Int32]
-    var paragraphs: [Int32]
-    var lastParagraph: [Int32]
+    var state: [UInt64]
     /// The candidates counted, in the order first counted (room for every candidate).
     var touched: [Int32]
 
     init(size: Int) {
-      count = Array(repeating: 0, count: size)
-      paragraphs = Array(repeating: 0, count: size)
-      lastParagraph = Array(repeating: -1, count: size)
+      state = Array(repeating: 0, count: size)
       touched = Array(repeating: 0, count: size)
+    }
+
+    /// A candidate's counts: pairs in bits 0–15 and paragraphs in bits 16–31 (a term reads at
+    /// most `maximumPairsPerTerm` pairs), the last paragraph counted plus one in bits 32–63 (0:
+    /// none). One load and one store a candidate of a pair, where three arrays took three each.
+    enum State {
+      static func mark(_ paragraph: Int32) -> UInt64 { UInt64(UInt32(bitPattern: paragraph) &+ 1) << 32 }
+      static func pairs(_ state: UInt64) -> Int32 { Int32(truncatingIfNeeded: state & 0xFFFF) }
+      static func paragraphs(_ state: UInt64) -> Int32 { Int32(truncatingIfNeeded: state >> 16 & 0xFFFF) }
+
+      /// `state` counting one more pair, of the paragraph `mark`ed.
+      @inline(__always)
+      static func adding(_ state: UInt64, mark: UInt64) -> UInt64 {
+        state & 0xFFFF_FFFF_0000_0000 == mark ? state &+ 1 : (state & 0xFFFF_FFFF) &+ 0x1_0001 | mark
+      }
     }
   }
 
@@ -380,33 +391,29 @@ struct TermExtraction {
     var list: [Candidate] = []
     koreanIDs.withUnsafeBufferPointer { ids in
       koreanStart.withUnsafeBufferPointer { start in
-        c.count.withUnsafeMutableBufferPointer { count in
-          c.paragraphs.withUnsafeMutableBufferPointer { paragraphs in
-            c.lastParagraph.withUnsafeMutableBufferPointer { lastParagraph in
-              c.touched.withUnsafeMutableBufferPointer { touched in
-                var touchedCount = 0
-                for key in ordered {
-                  let p = Int(UInt32(truncatingIfNeeded: key)), paragraph = Int32(bitPattern: UInt32(key >> 32))
-                  for k in ids[start[p]..<start[p + 1]] {
-                    let i = Int(k)
-                    if count[i] == 0 { touched[touchedCount] = k; touchedCount += 1 }
-                    count[i] += 1
-                    if lastParagraph[i] != paragraph { paragraphs[i] += 1; lastParagraph[i] = paragraph }
-                  }
-                }
-                // The candidates, and the counts reset for the next term, through the same
-                // pointers (as arrays, each reset checked the array's uniqueness).
-                for k in touched[..<touchedCount] {
-                  let i = Int(k)
-                  if count[i] >= Self.minimumPairs && paragraphs[i] >= Self.minimumParagraphs {
-                    let together = Double(count[i]) * scale
-                    let dice = 2 * together / (Double(englishCount[e]) + Double(koreanCount[i]))
-                    list.append(Candidate(korean: k, count: Int(count[i]), dice: dice,
-                                          consistency: min(1, together / Double(koreanCount[i]))))
-                  }
-                  count[i] = 0; paragraphs[i] = 0; lastParagraph[i] = -1
-                }
+        c.state.withUnsafeMutableBufferPointer { state in
+          c.touched.withUnsafeMutableBufferPointer { touched in
+            var touchedCount = 0
+            for key in ordered {
+              let p = Int(UInt32(truncatingIfNeeded: key)), mark = CooccurrenceCounter.State.mark(Int32(bitPattern: UInt32(key >> 32)))
+              for k in ids[start[p]..<start[p + 1]] {
+                let i = Int(k), current = state[i]
+                if current == 0 { touched[touchedCount] = k; touchedCount += 1 }
+                state[i] = CooccurrenceCounter.State.adding(current, mark: mark)
               }
+            }
+            // The candidates, and the counts reset for the next term, through the same
+            // pointers (as arrays, each reset checked the array's uniqueness).
+            for k in touched[..<touchedCount] {
+              let i = Int(k)
+              let count = CooccurrenceCounter.State.pairs(state[i]), paragraphs = CooccurrenceCounter.State.paragraphs(state[i])
+              if count >= Self.minimumPairs && paragraphs >= Self.minimumParagraphs {
+                let together = Double(count) * scale
+                let dice = 2 * together / (Double(englishCount[e]) + Double(koreanCount[i]))
+                list.append(Candidate(korean: k, count: Int(count), dice: dice,
+                                      consistency: min(1, together / Double(koreanCount[i]))))
+              }
+              state[i] = 0
             }
           }
         }
