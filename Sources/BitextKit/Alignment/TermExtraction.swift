@@ -563,7 +563,7 @@ struct TermExtraction {
   /// About 80 characters of `text` around the first occurrence of `needle`'s first word.
   static func excerpt(_ text: String, around needle: String, caseInsensitive: Bool = false) -> String {
     let first = String(needle.split(separator: " ").first ?? Substring(needle))
-    if let excerpt = asciiExcerpt(text, around: first, caseInsensitive: caseInsensitive) { return excerpt }
+    if let excerpt = plainExcerpt(text, around: first, caseInsensitive: caseInsensitive) { return excerpt }
     let haystack = caseInsensitive ? text.lowercased() : text
     guard !first.isEmpty, let range = haystack.range(of: first), !caseInsensitive || haystack.count == text.count else {
       return String(text.prefix(80))
@@ -575,27 +575,80 @@ struct TermExtraction {
     return (start > text.startIndex ? "…" : "") + text[start..<end] + (end < text.endIndex ? "…" : "")
   }
 
-  /// `excerpt` of a text and word all ASCII (no carriage return: `\r\n` is one character), on
-  /// the bytes, where a character is a byte; nil for any other.
-  private static func asciiExcerpt(_ text: String, around first: String, caseInsensitive: Bool) -> String? {
-    let word = Array(first.utf8)
-    guard !word.isEmpty, !word.contains(where: { $0 >= 0x80 }) else { return nil }
-    var text = text
-    return text.withUTF8 { (t: UnsafeBufferPointer<UInt8>) -> String? in
-      guard word.count <= t.count, !t.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return nil }
-      var found = -1
-      var at = 0
-      while found < 0 && at + word.count <= t.count {
-        var k = 0
-        while k < word.count && (caseInsensitive ? EnglishTerms.lower(t[at + k]) : t[at + k]) == word[k] { k += 1 }
-        if k == word.count { found = at }
-        at += 1
+  /// `excerpt` of a text and word of plain scalars only (`isPlain`), on the bytes, where a
+  /// character is a scalar; nil for any other. Foundation's search (canonical equivalence, by
+  /// characters) and character offsets cost ~150,000 instructions a Korean example; in plain
+  /// text every scalar is a character of its own and its own normal form, so the first match of
+  /// the bytes is the first match of the characters.
+  private static func plainExcerpt(_ text: String, around first: String, caseInsensitive: Bool) -> String? {
+    var word = first, text = text
+    return word.withUTF8 { (w: UnsafeBufferPointer<UInt8>) -> String? in
+      guard !w.isEmpty, isPlain(w) else { return nil }
+      return text.withUTF8 { (t: UnsafeBufferPointer<UInt8>) -> String? in
+        guard isPlain(t) else { return nil }
+        var found = -1
+        var at = 0
+        while found < 0 && at + w.count <= t.count {
+          var k = 0
+          // Lower-casing a plain text changes its ASCII capitals only.
+          while k < w.count && (caseInsensitive ? EnglishTerms.lower(t[at + k]) : t[at + k]) == w[k] { k += 1 }
+          if k == w.count { found = at }
+          at += 1
+        }
+        guard found >= 0 else { return String(decoding: UnsafeBufferPointer(rebasing: t[..<scalars(80, after: 0, in: t)]), as: UTF8.self) }
+        let start = scalars(30, before: found, in: t), end = scalars(50, after: found, in: t)
+        return (start > 0 ? "…" : "") + String(decoding: UnsafeBufferPointer(rebasing: t[start..<end]), as: UTF8.self)
+          + (end < t.count ? "…" : "")
       }
-      guard found >= 0 else { return String(decoding: UnsafeBufferPointer(rebasing: t[..<min(80, t.count)]), as: UTF8.self) }
-      let start = max(0, found - 30), end = min(t.count, found + 50)
-      return (start > 0 ? "…" : "") + String(decoding: UnsafeBufferPointer(rebasing: t[start..<end]), as: UTF8.self)
-        + (end < t.count ? "…" : "")
     }
+  }
+
+  /// Whether every scalar of `bytes` is its own character and normal form whatever surrounds
+  /// it, and changes under lower-casing only if an ASCII capital: ASCII but the carriage return
+  /// (`\r\n` is one character), Hangul syllables (U+AC00–U+D7A3), `·` (U+00B7) and the
+  /// dashes, quotes and dots of U+2010–U+2027. Such is nearly every Korean and English text.
+  private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      if b < 0x80 {
+        guard b != 0x0D else { return false }
+        i += 1
+      } else if b == 0xC2 {
+        guard i + 1 < bytes.count, bytes[i + 1] == 0xB7 else { return false }
+        i += 2
+      } else if b & 0xF0 == 0xE0 {
+        guard i + 2 < bytes.count else { return false }
+        let scalar = UInt32(b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+        guard (0xAC00...0xD7A3).contains(scalar) || (0x2010...0x2027).contains(scalar) else { return false }
+        i += 3
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The byte offset `count` scalars after (or before) the one at `offset` of valid UTF-8, or
+  /// the end (the start) if there are fewer.
+  private static func scalars(_ count: Int, after offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var at = offset, n = 0
+    while n < count && at < bytes.count {
+      at += 1
+      while at < bytes.count && bytes[at] & 0xC0 == 0x80 { at += 1 }
+      n += 1
+    }
+    return at
+  }
+
+  private static func scalars(_ count: Int, before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var at = offset, n = 0
+    while n < count && at > 0 {
+      at -= 1
+      while at > 0 && bytes[at] & 0xC0 == 0x80 { at -= 1 }
+      n += 1
+    }
+    return at
   }
 
   // MARK: Hashes
