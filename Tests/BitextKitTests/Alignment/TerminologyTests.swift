@@ -171,4 +171,22 @@ import Testing
       }
     }
   }
+
+  @Test("A paragraph's identity ignores ASCII case, as EnglishTerms.fnv does, and nothing else")
+  func paragraphIdentity() {
+    func hash(_ text: String) -> UInt64 {
+      var text = text
+      return text.withUTF8 { TermExtraction.paragraphHash($0) }
+    }
+    let texts = ["A toolbar appears at the bottom of the screen.", "a TOOLBAR appears at the bottom of the screen.",
+                 "A toolbar appears at the bottom of the screen", "A toolbar appears at the bottom of the screen!",
+                 "A toolbar appears at the bottom of the screen.\u{0}", "도구 모음은 화면 아래쪽에 나타납니다.", "Toolbar", "toolbar", "", "@[`{"]
+    for a in texts {
+      for b in texts {
+        var x = a, y = b
+        let sameFolded = x.withUTF8 { x in y.withUTF8 { y in EnglishTerms.fnv(x, 0..<x.count) == EnglishTerms.fnv(y, 0..<y.count) } }
+        #expect((hash(a) == hash(b)) == sameFolded, "\(a) / \(b)")
+      }
+    }
+  }
 }
