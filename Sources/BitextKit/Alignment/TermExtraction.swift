@@ -69,7 +69,7 @@ struct TermExtraction {
   /// For a two-word term, its words' ids; -1 for one word.
   private var englishParts: [(Int32, Int32)] = []
   /// Where each English term was first read: its key and surface are made from there, for
-  /// the few terms that need them (`EnglishNames`), not for every term read.
+  /// the few terms that need them (`englishKey`, `englishSurface`), not for every term read.
   private var englishPlaces: [EnglishPlace] = []
   private var englishKeySeen: [Bool] = []
 
@@ -211,25 +211,21 @@ struct TermExtraction {
     var second: Range<Int>?
   }
 
-  /// The keys (`toolbar item`) and surfaces (`toolbar items`) of some English terms.
-  struct EnglishNames {
-    var key: [Int: String] = [:]
-    var surface: [Int: String] = [:]
-  }
+  /// The key (`toolbar item`) of English term `id`, made from the text of its first pair when
+  /// asked: only the terms given an entry, and the words of phrases that may render another
+  /// term, are named (naming every recurring term and its words was most of choosing's
+  /// work besides the counts).
+  private func englishKey(_ id: Int) -> String { englishName(id) { $0.key() } }
 
-  /// The names of English terms `ids`, made from the text of their first pair.
-  private func englishNames(_ ids: [Int]) -> EnglishNames {
-    var names = EnglishNames()
-    for id in ids where id >= 0 && names.key[id] == nil {
-      let place = englishPlaces[id]
-      var text = units[pairUnits[Int(place.pair)]].englishText
-      text.withUTF8 { b in
-        let term = EnglishTerms.Term(bytes: b, first: place.first, second: place.second, hash: 0, parts: nil, isKey: false)
-        names.key[id] = term.key()
-        names.surface[id] = term.surface()
-      }
+  /// The surface (`toolbar items`) of English term `id`, as `englishKey`.
+  private func englishSurface(_ id: Int) -> String { englishName(id) { $0.surface() } }
+
+  private func englishName(_ id: Int, _ name: (EnglishTerms.Term) -> String) -> String {
+    let place = englishPlaces[id]
+    var text = units[pairUnits[Int(place.pair)]].englishText
+    return text.withUTF8 { b in
+      name(EnglishTerms.Term(bytes: b, first: place.first, second: place.second, hash: 0, parts: nil, isKey: false))
     }
-    return names
   }
 
   struct Candidate {
@@ -262,8 +258,6 @@ struct TermExtraction {
       guard englishCount[id] >= Self.minimumPairs, Double(inside[id]) < Self.closureShare * Double(englishCount[id]) else { return false }
       return distinctParagraphs(termPairs[id], &marks, Int32(id)) >= Self.minimumParagraphs
     }.sorted { englishCount[$0] != englishCount[$1] ? englishCount[$0] > englishCount[$1] : $0 < $1 }.prefix(Self.maximumTerms)
-    // The names of the recurring terms and of their words, which are all that is ever named.
-    let names = englishNames(recurring.flatMap { e in englishParts[e].0 >= 0 ? [e, Int(englishParts[e].0), Int(englishParts[e].1)] : [e] })
 
     var candidates: [Int: [Candidate]] = [:]
     // Per Korean candidate, by id: the best Dice any term has with it and how many terms
@@ -317,7 +311,7 @@ struct TermExtraction {
         continue
       }
       accepted = wholest(accepted)
-      accepted = accepted.filter { !rendersOther($0.korean, e, renders, names) }
+      accepted = accepted.filter { !rendersOther($0.korean, e, renders) }
       guard let primary = accepted.first else { continue }
       var chosen = [primary]
       var ambiguous = false
@@ -331,7 +325,7 @@ struct TermExtraction {
       var renderings: [Terminology.Entry] = []
       for c in chosen {
         let k = extended(c.korean, for: e, pairs: termPairs[e], candidates: list, best: best)
-        guard seen.insert(k).inserted, let entry = entry(e, k, pairs: termPairs[e], names: names) else { continue }
+        guard seen.insert(k).inserted, let entry = entry(e, k, pairs: termPairs[e]) else { continue }
         renderings.append(entry)
       }
       entries += renderings.sorted { $0.count > $1.count }
@@ -489,16 +483,19 @@ struct TermExtraction {
 
   /// Whether a phrase holds a word that renders another English word, not one of `e`'s
   /// (`문서 전체` for `whole`).
-  private func rendersOther(_ k: Int32, _ e: Int, _ renders: [Int32: Int], _ names: EnglishNames) -> Bool {
+  private func rendersOther(_ k: Int32, _ e: Int, _ renders: [Int32: Int]) -> Bool {
     guard koreanWordCount[Int(k)] > 1, let pair = firstPair(with: k) else { return false }
     let spans = occurrences(pair)
     guard let phrase = spans.first(where: { $0.id == k }) else { return false }
-    let key = names.key
-    let own = englishParts[e].0 >= 0 ? [key[Int(englishParts[e].0)]!, key[Int(englishParts[e].1)]!] : [key[e]!]
+    var own: [String]?  // the keys of `e`'s words, made at the first word rendering a term
     return spans.contains { s in
       guard s.first == s.last, s.first >= phrase.first, s.last <= phrase.last, let other = renders[s.id] else { return false }
+      if own == nil {
+        own = englishParts[e].0 >= 0 ? [englishKey(Int(englishParts[e].0)), englishKey(Int(englishParts[e].1))] : [englishKey(e)]
+      }
       // A word of `e` itself, or part of one (`tool` in `toolbar`), is `e`'s.
-      return !own.contains { $0.contains(key[other]!) }
+      let otherKey = englishKey(other)
+      return !own!.contains { $0.contains(otherKey) }
     }
   }
 
@@ -532,11 +529,11 @@ struct TermExtraction {
   // MARK: The entry
 
   /// The entry for English term `e` rendered `k`: counts per source over `e`'s pairs, an example each.
-  private func entry(_ e: Int, _ k: Int32, pairs: [Int32], names: EnglishNames) -> Terminology.Entry? {
+  private func entry(_ e: Int, _ k: Int32, pairs: [Int32]) -> Terminology.Entry? {
     var uses: [Terminology.SourceUse] = []
     var position: [Int32: Int] = [:]
     var korean = ""
-    let englishTerm = englishKeySeen[e] ? names.key[e]! : names.surface[e]!
+    let englishTerm = englishKeySeen[e] ? englishKey(e) : englishSurface(e)
     for pair in pairs.sorted() {
       let source = pairSources[Int(pair)]
       if position[source] == nil {
