@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import BitextKit
 
@@ -134,5 +135,58 @@ import Testing
       KoreanWords.scan(b).filter { !$0.attached }.map { String(decoding: UnsafeBufferPointer(rebasing: b[$0.stem]), as: UTF8.self) }
     }
     #expect(stems.joined(separator: " ") == expected)
+  }
+
+  /// `TermExtraction.excerpt` as Foundation reads it (characters, canonical equivalence): what
+  /// its byte path must give for plain text.
+  static func characterExcerpt(_ text: String, around needle: String, caseInsensitive: Bool) -> String {
+    let first = String(needle.split(separator: " ").first ?? Substring(needle))
+    let haystack = caseInsensitive ? text.lowercased() : text
+    guard !first.isEmpty, let range = haystack.range(of: first), !caseInsensitive || haystack.count == text.count else {
+      return String(text.prefix(80))
+    }
+    let offset = haystack.distance(from: haystack.startIndex, to: range.lowerBound)
+    let lower = text.index(text.startIndex, offsetBy: offset)
+    let start = text.index(lower, offsetBy: -30, limitedBy: text.startIndex) ?? text.startIndex
+    let end = text.index(lower, offsetBy: 50, limitedBy: text.endIndex) ?? text.endIndex
+    return (start > text.startIndex ? "…" : "") + text[start..<end] + (end < text.endIndex ? "…" : "")
+  }
+
+  @Test("Excerpts read on the bytes match Foundation's by characters")
+  func excerpts() {
+    let texts = [
+      "도구 모음에 도구 모음 항목을 너무 많이 넣지 마십시오. 사람들이 ‘도구 모음’을 숨길 수 있습니다 — 화면 아래쪽·위쪽…",
+      "A Toolbar appears at the bottom of the screen; people can hide the toolbar’s items – or “show” them.",
+      "짧은 글", "",
+      "도구 모음은 화면 아래쪽에 나타납니다.\r\n도구 모음은 숨길 수 있습니다.",
+      "가\u{11A8} 도구 모음, 각 도구 모음 항목은 화면 아래쪽에 나타나며 사람들이 숨길 수 있습니다.",
+      "e\u{301}cran: the Toolbar, toolbar items and a toolbar at the bottom of the screen of the app.",
+    ]
+    for text in texts {
+      for needle in ["도구 모음", "모음", "항목", "toolbar", "Toolbar items", "screen", "없는", "", "각", "écran"] {
+        for caseInsensitive in [false, true] {
+          #expect(TermExtraction.excerpt(text, around: needle, caseInsensitive: caseInsensitive)
+            == Self.characterExcerpt(text, around: needle, caseInsensitive: caseInsensitive))
+        }
+      }
+    }
+  }
+
+  @Test("A paragraph's identity ignores ASCII case, as EnglishTerms.fnv does, and nothing else")
+  func paragraphIdentity() {
+    func hash(_ text: String) -> UInt64 {
+      var text = text
+      return text.withUTF8 { TermExtraction.paragraphHash($0) }
+    }
+    let texts = ["A toolbar appears at the bottom of the screen.", "a TOOLBAR appears at the bottom of the screen.",
+                 "A toolbar appears at the bottom of the screen", "A toolbar appears at the bottom of the screen!",
+                 "A toolbar appears at the bottom of the screen.\u{0}", "도구 모음은 화면 아래쪽에 나타납니다.", "Toolbar", "toolbar", "", "@[`{"]
+    for a in texts {
+      for b in texts {
+        var x = a, y = b
+        let sameFolded = x.withUTF8 { x in y.withUTF8 { y in EnglishTerms.fnv(x, 0..<x.count) == EnglishTerms.fnv(y, 0..<y.count) } }
+        #expect((hash(a) == hash(b)) == sameFolded, "\(a) / \(b)")
+      }
+    }
   }
 }
