@@ -140,6 +140,10 @@ struct AnchorScanner {
     keptSplittableTerm = false
   }
 
+  /// Never inlined: a caller that inlined it (`AnchorSet.keys(of:)`, `Anchors.init`) called
+  /// `scanWord` once a word instead of reading the word inline (a call's registers saved and
+  /// restored, ~25 instructions a word), while this body reads it inline.
+  @inline(never)
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
     var i = 0
     while i < bytes.count {
