@@ -97,8 +97,10 @@ public struct UnitProfile: Sendable {
       // A kept profile's room holds every word the text can (a Hangul word takes three bytes and
       // a byte between words: never grown), and its ranges are copied into room of their count
       // below; another's, one every eight bytes (a word and its space take about ten: room for
-      // one every twelve was grown in most Korean sides).
-      scanners.korean.reserve(hangulWordRanges: kept ? ($0.count + 1) / 4 : $0.count / 8)
+      // one every twelve was grown in most Korean sides). A profile not kept also has room for a
+      // Latin term every 64 bytes (most Korean sides with one have a few: grown from none, their
+      // terms and keys were copied two or three times each).
+      scanners.korean.reserve(terms: kept ? 0 : $0.count / 64, hangulWordRanges: kept ? ($0.count + 1) / 4 : $0.count / 8)
       scanners.korean.scan($0)
     }
     // The scanners' arrays are moved into the profile (shared with them if they are reused),

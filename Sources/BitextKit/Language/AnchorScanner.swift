@@ -69,9 +69,11 @@ struct AnchorScanner {
   /// caller that knows about how many a text has (an array grown one by one is copied at every
   /// doubling).
   mutating func reserve(terms: Int = 0, hangulWordRanges: Int = 0) {
-    anchors.terms.reserveCapacity(terms)
-    if keepsKeys { keys.reserveCapacity(terms) }
-    self.hangulWordRanges.reserveCapacity(hangulWordRanges)
+    if terms > 0 {
+      anchors.terms.reserveCapacity(terms)
+      if keepsKeys { keys.reserveCapacity(terms) }
+    }
+    if hangulWordRanges > 0 { self.hangulWordRanges.reserveCapacity(hangulWordRanges) }
   }
 
   /// About as many as the terms a scan of `bytes` reads, and in text no fewer: the ASCII
@@ -138,6 +140,10 @@ struct AnchorScanner {
     keptSplittableTerm = false
   }
 
+  /// Never inlined: a caller that inlined it (`AnchorSet.keys(of:)`, `Anchors.init`) called
+  /// `scanWord` once a word instead of reading the word inline (a call's registers saved and
+  /// restored, ~25 instructions a word), while this body reads it inline.
+  @inline(never)
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
     var i = 0
     while i < bytes.count {
@@ -367,31 +373,38 @@ struct AnchorScanner {
 
   private mutating func scanNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
     let start = i
-    var groups = [Self.integer(bytes, &i)]
+    // The number's text, written as it is read: its groups of digits (`integer`) with `/` between
+    // them (a decimal's one `.`), then each dimension's `x` and digits. No group is a string of
+    // its own and no array of groups is joined (five allocations a number were most of its time).
+    var text: [UInt8] = []
+    text.reserveCapacity(16)
+    let firstLength = Self.integer(bytes, &i, into: &text)
+    var groups = 1
     var separator: UInt8 = 0
     // Decimal (1.5) or dotted date (2023.10.16); slashed date or fraction; ISO date.
-    for candidate in [UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-")] {
-      if i + 1 < bytes.count, bytes[i] == candidate, bytes[i + 1].isASCIIDigit,
-         candidate != UInt8(ascii: "-") || groups[0].utf8.count == 4 {
+    if i + 1 < bytes.count, bytes[i + 1].isASCIIDigit {
+      let candidate = bytes[i]
+      if candidate == UInt8(ascii: ".") || candidate == UInt8(ascii: "/") || (candidate == UInt8(ascii: "-") && firstLength == 4) {
         separator = candidate
         while i + 1 < bytes.count, bytes[i] == candidate, bytes[i + 1].isASCIIDigit {
           i += 1
-          groups.append(Self.integer(bytes, &i, stripsZeros: candidate != UInt8(ascii: ".") ))
+          text.append(candidate == UInt8(ascii: ".") ? candidate : UInt8(ascii: "/"))
+          Self.integer(bytes, &i, stripsZeros: candidate != UInt8(ascii: "."), into: &text)
+          groups += 1
         }
-        break
       }
     }
-    var number: String
-    if separator == UInt8(ascii: "."), groups.count == 2 {
-      number = groups[0] + "." + groups[1]
-    } else {
-      number = groups.joined(separator: "/")
+    // Only a decimal keeps its `.`: more dotted groups (a date) are joined by `/` like the others.
+    if separator == UInt8(ascii: "."), groups != 2 {
+      for k in text.indices where text[k] == UInt8(ascii: ".") { text[k] = UInt8(ascii: "/") }
     }
     // Dimensions: 44x44, 44 x 44, 44×44.
     while let next = Self.dimensionContinuation(bytes, i) {
       i = next
-      number += "x" + Self.integer(bytes, &i)
+      text.append(UInt8(ascii: "x"))
+      Self.integer(bytes, &i, into: &text)
     }
+    let number = String(decoding: text, as: UTF8.self)
     i = Self.skipUnit(bytes, i)
     if alignmentOnly {
       alignmentKeys.append(Anchors.hash(number))
@@ -421,8 +434,17 @@ struct AnchorScanner {
   /// Digits with thousands separators (`1,000`), leading zeros removed unless `stripsZeros` is false.
   private static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, stripsZeros: Bool = true) -> String {
     var digits: [UInt8] = []
+    integer(bytes, &i, stripsZeros: stripsZeros, into: &digits)
+    return String(decoding: digits, as: UTF8.self)
+  }
+
+  /// `integer(_:_:stripsZeros:)` appended to `text`; its count of digits.
+  @discardableResult
+  private static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, stripsZeros: Bool = true,
+                              into text: inout [UInt8]) -> Int {
+    let first = text.count
     while i < bytes.count {
-      if bytes[i].isASCIIDigit { digits.append(bytes[i]); i += 1; continue }
+      if bytes[i].isASCIIDigit { text.append(bytes[i]); i += 1; continue }
       if bytes[i] == UInt8(ascii: ","), i + 3 < bytes.count,
          bytes[i + 1].isASCIIDigit, bytes[i + 2].isASCIIDigit, bytes[i + 3].isASCIIDigit,
          i + 4 == bytes.count || !bytes[i + 4].isASCIIDigit {
@@ -430,8 +452,12 @@ struct AnchorScanner {
       }
       break
     }
-    if stripsZeros { while digits.count > 1, digits[0] == UInt8(ascii: "0") { digits.removeFirst() } }
-    return String(decoding: digits, as: UTF8.self)
+    if stripsZeros {
+      var zeros = 0
+      while text.count - first - zeros > 1, text[first + zeros] == UInt8(ascii: "0") { zeros += 1 }
+      if zeros > 0 { text.removeSubrange(first..<(first + zeros)) }
+    }
+    return text.count - first
   }
 
   /// The index of the next factor's first digit if `x`/`X`/`×` (with optional spaces) follows.

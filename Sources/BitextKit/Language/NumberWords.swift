@@ -42,17 +42,18 @@ enum NumberWords {
     /// cross-source time). Key 0 marks an empty slot (no word packs to 0).
     private let keys: [UInt64]
     private let entries: [(word: [UInt8], value: String)]
-    private let shortest: Int, longest: Int
-    /// For each first two letters, lowercased (26 × 26), the lengths of the table's words that
-    /// start with them, as bits: most words are rejected by their first letters and length
-    /// before the key is packed and looked up (by the first letters alone, `the`, `this` and
-    /// `that` were looked up, a sixth of all English words).
+    /// For each first two bytes' low five bits (32 × 32: a letter's in either case), the lengths
+    /// of the table's words that start with them, as bits: most words are rejected by their
+    /// first letters and length before the key is packed and looked up (by the first letters
+    /// alone, `the`, `this` and `that` were looked up, a sixth of all English words). A byte
+    /// that is not a letter shares its bits with one (`'` with `g`): such a word is looked up
+    /// and rejected there, and is rare.
     private let lengths: [UInt32]
 
     init(_ table: [String: String]) {
       var keys = [UInt64](repeating: 0, count: 256)
       var entries = [(word: [UInt8], value: String)](repeating: ([], ""), count: 256)
-      var lengths = [UInt32](repeating: 0, count: 26 * 26)
+      var lengths = [UInt32](repeating: 0, count: 32 * 32)
       for (word, value) in table {
         let bytes = Array(word.utf8)
         let key = NumberWords.packed(bytes[...])!
@@ -60,14 +61,12 @@ enum NumberWords {
         while keys[slot] != 0 { slot = (slot + 1) & 255 }
         keys[slot] = key
         entries[slot] = (bytes, value)
-        let index = Int(bytes[0] - 0x61) * 26 + Int(bytes[1] - 0x61)
-        lengths[index] |= 1 << UInt32(bytes.count)
+        precondition(bytes.count >= 2 && bytes.count < 32)
+        lengths[Self.lengthsIndex(bytes[0], bytes[1])] |= 1 << UInt32(bytes.count)
       }
       self.keys = keys
       self.entries = entries
       self.lengths = lengths
-      shortest = table.keys.map(\.utf8.count).min()!
-      longest = table.keys.map(\.utf8.count).max()!
     }
 
     /// `NumberWords.english(word)`, told whether the word holds a hyphen (the scanner knows):
@@ -85,15 +84,17 @@ enum NumberWords {
       return entry(UnsafeBufferPointer(rebasing: word[..<hyphen]))
     }
 
-    /// Whether the word's first two letters and length are those of some entry.
+    /// Whether the word's first two letters and length may be those of some entry (`lengths`).
     @inline(__always)
     private func mayBeEntry(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-      guard word.count >= shortest && word.count <= longest else { return false }
-      let first = word[0] | 0x20, second = word[1] | 0x20
-      guard first >= 0x61 && first <= 0x7A, second >= 0x61 && second <= 0x7A else { return false }
-      let start = Int(first - 0x61) * 26 + Int(second - 0x61)
-      return lengths[start] >> UInt32(truncatingIfNeeded: word.count) & 1 != 0
+      // Two bytes to 31 (every entry's length, below the bits of a `UInt32`).
+      guard UInt(bitPattern: word.count) &- 2 < 30 else { return false }
+      return lengths[Self.lengthsIndex(word[0], word[1])] >> UInt32(truncatingIfNeeded: word.count) & 1 != 0
     }
+
+    /// The index in `lengths` of a word's first two bytes.
+    @inline(__always)
+    private static func lengthsIndex(_ first: UInt8, _ second: UInt8) -> Int { Int(first & 0x1F) &<< 5 | Int(second & 0x1F) }
 
     @inline(__always)
     private static func slotIndex(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56) }

@@ -13,6 +13,7 @@ struct AnchorsTests {
     ("Provide @2x and @3x images", ["@2x", "@3x"]),
     ("약 15자 이상", ["15"]),
     ("the 2nd item, 50% opacity", ["2", "50"]),
+    ("dates 2023.01.05, 007/08, 0,001.50 and 12-05 at 1.05x or 4x3x2", ["2023/01/05", "7/8", "1.50", "12", "5", "1.05", "4x3x2"]),
   ])
   func numbers(text: String, expected: [String]) {
     #expect(Anchors(text).numbers == expected)
