@@ -17,8 +17,7 @@ public enum MarkdownEscaping {
   /// The bytes of `inline(text, limit:)`, appended to `out` without making a string (the reports
   /// escape every text they show).
   static func append<Sink: ByteSink>(_ text: String, limit: Int = 200, to out: inout Sink) throws {
-    var text = text
-    try text.withUTF8 { try append($0, limit: limit, to: &out) }
+    try text.withUTF8Bytes { try append($0.assumingMemoryBound(to: UInt8.self), limit: limit, to: &out) }
   }
 
   /// The bytes of `inline` on the text's UTF-8: runs of bytes that need nothing are copied whole;

@@ -95,8 +95,7 @@ public final class OutputBuffer: ByteSink {
   /// Appends the UTF-8 of `string`, without copying it when the string is native. (Declared
   /// here as well as on `ByteSink` so it can be called on a `let` reference.)
   public func append(_ string: String) throws {
-    var string = string
-    try string.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
+    try string.withUTF8Bytes { try append($0) }
   }
 
   /// Writes what is pending. Does not `fsync`: durability is `AtomicFile.commit()`'s job. In
