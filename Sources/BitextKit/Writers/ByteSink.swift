@@ -20,7 +20,7 @@ extension ByteSink {
   /// Appends a literal of the writer's own markup, with no `String` made: a literal passed
   /// where a `String` is accepted too becomes a `String` (the default literal type), and a short
   /// one is then copied out of its inline storage by `withUTF8` on every call.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func append(_ markup: StaticString) throws {
     try append(UnsafeRawBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
   }
