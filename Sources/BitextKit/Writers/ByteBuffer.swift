@@ -34,6 +34,13 @@ final class ByteBuffer: ByteSink, @unchecked Sendable {
   func append(_ bytes: UnsafeRawBufferPointer) {
     guard var source = bytes.baseAddress else { return }
     var remaining = bytes.count
+    // Bytes that fit, in one copy of their own length: a literal's is a constant where this is
+    // inlined, and a short constant copy needs no call to `memmove`.
+    if remaining <= Self.chunkSize &- used {
+      (current + used).copyMemory(from: source, byteCount: remaining)
+      used &+= remaining
+      return
+    }
     while remaining > 0 {
       if used == Self.chunkSize { startChunk() }
       let piece = min(remaining, Self.chunkSize - used)

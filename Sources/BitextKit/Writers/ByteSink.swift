@@ -14,14 +14,13 @@ extension ByteSink {
   /// Appends the UTF-8 of `string` without copying it when the string is native (the usual case).
   @inlinable
   public mutating func append(_ string: String) throws {
-    var string = string
-    try string.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
+    try string.withUTF8Bytes { try append($0) }
   }
 
   /// Appends a literal of the writer's own markup, with no `String` made: a literal passed
   /// where a `String` is accepted too becomes a `String` (the default literal type), and a short
   /// one is then copied out of its inline storage by `withUTF8` on every call.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func append(_ markup: StaticString) throws {
     try append(UnsafeRawBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
   }
@@ -55,5 +54,17 @@ extension Array: ByteSink where Element == UInt8 {
   /// byte by byte).
   public mutating func append(_ bytes: UnsafeRawBufferPointer) {
     append(contentsOf: UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count))
+  }
+}
+
+extension String {
+  /// Calls `body` with the string's UTF-8, read in place (a short string's inline bytes
+  /// included; a bridged string's copied): the writers hand every text to a sink or an escaper
+  /// this way. (`withUTF8` needs a mutable copy: a retain and a release of the text per call.)
+  @usableFromInline @inline(__always)
+  func withUTF8Bytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    if let result = try utf8.withContiguousStorageIfAvailable({ try body(UnsafeRawBufferPointer($0)) }) { return result }
+    var copy = self
+    return try copy.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
   }
 }

@@ -10,10 +10,7 @@ public enum CSVEscaping {
   /// Appends `field`, quoted and neutralised as needed.
   public static func appendField<Sink: ByteSink>(_ field: String, neutralizesFormulas: Bool = true,
                                                  to sink: inout Sink) throws {
-    var field = field
-    try field.withUTF8 { bytes in
-      try appendField(UnsafeRawBufferPointer(bytes), neutralizesFormulas: neutralizesFormulas, to: &sink)
-    }
+    try field.withUTF8Bytes { try appendField($0, neutralizesFormulas: neutralizesFormulas, to: &sink) }
   }
 
   /// Whether a spreadsheet would read a cell starting with these bytes as a formula.

@@ -5,8 +5,7 @@
 /// Nothing is removed: HTML parsers tolerate controls.
 public enum HTMLEscaping {
   public static func append<Sink: ByteSink>(_ text: String, to sink: inout Sink) throws {
-    var text = text
-    try text.withUTF8 { try append(bytes: UnsafeRawBufferPointer($0), to: &sink) }
+    try text.withUTF8Bytes { try append(bytes: $0, to: &sink) }
   }
 
   public static func escaped(_ text: String) -> String {

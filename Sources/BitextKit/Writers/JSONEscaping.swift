@@ -7,8 +7,7 @@ public enum JSONEscaping {
   /// Appends `text` as a quoted JSON string.
   public static func appendQuoted<Sink: ByteSink>(_ text: String, to sink: inout Sink) throws {
     try sink.append(UInt8(ascii: "\""))
-    var text = text
-    try text.withUTF8 { try append(UnsafeRawBufferPointer($0), to: &sink) }
+    try text.withUTF8Bytes { try append($0, to: &sink) }
     try sink.append(UInt8(ascii: "\""))
   }
 

@@ -17,8 +17,7 @@ public enum MarkdownEscaping {
   /// The bytes of `inline(text, limit:)`, appended to `out` without making a string (the reports
   /// escape every text they show).
   static func append<Sink: ByteSink>(_ text: String, limit: Int = 200, to out: inout Sink) throws {
-    var text = text
-    try text.withUTF8 { try append($0, limit: limit, to: &out) }
+    try text.withUTF8Bytes { try append($0.assumingMemoryBound(to: UInt8.self), limit: limit, to: &out) }
   }
 
   /// The bytes of `inline` on the text's UTF-8: runs of bytes that need nothing are copied whole;
@@ -27,6 +26,19 @@ public enum MarkdownEscaping {
     var scalars = 0, runStart = 0, index = 0
     func flush(_ end: Int) throws { try out.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[runStart..<end]))) }
     while index < bytes.count {
+      // Eight bytes at once while none is markup, a control or `C2` (which may start a C1
+      // control) and the limit is not within them: their scalars are the bytes that start one.
+      if index + 8 <= bytes.count {
+        let word = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if marks(word) == 0 {
+          let starts = 8 - ByteWord.continuationCount(word)
+          if scalars + starts <= limit {
+            scalars += starts
+            index += 8
+            continue
+          }
+        }
+      }
       let byte = bytes[index]
       if byte & 0xC0 == 0x80 { index += 1; continue }  // inside a scalar
       if scalars == limit {
@@ -62,6 +74,21 @@ public enum MarkdownEscaping {
       runStart = index
     }
     try flush(bytes.count)
+  }
+
+  /// Nonzero when a word holds an ASCII byte `isPlain` refuses (a control, DEL, or the markup and
+  /// punctuation it lists) or a `C2`; exact per ASCII byte (ranges tested on the low seven bits,
+  /// which carry into no other byte).
+  @inline(__always)
+  private static func marks(_ word: UInt64) -> UInt64 {
+    let ascii = ~word & ByteWord.highBits, low = word & 0x7F7F_7F7F_7F7F_7F7F
+    func within(_ first: UInt8, _ last: UInt8) -> UInt64 {
+      (low &+ ByteWord.ones &* UInt64(0x80 - first)) & ~(low &+ ByteWord.ones &* UInt64(0x7F - last))
+    }
+    let ranges = within(0x5B, 0x5D) | within(0x5F, 0x60) | (low &+ ByteWord.ones &* 0x02)  // [ \ ], _ and the backquote, ~ and DEL
+    return ByteWord.hasByteBelow(word, 0x20) | (ranges & ascii) | ByteWord.has(word, UInt8(ascii: "#"))
+      | ByteWord.has(word, UInt8(ascii: "&")) | ByteWord.has(word, UInt8(ascii: "*")) | ByteWord.has(word, UInt8(ascii: "<"))
+      | ByteWord.has(word, UInt8(ascii: "|")) | ByteWord.has(word, 0xC2)
   }
 
   /// ASCII bytes copied as they are: not markup, punctuation Markdown reads, or a control.

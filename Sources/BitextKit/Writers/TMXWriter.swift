@@ -223,7 +223,7 @@ public struct TMXWriter<Sink: ByteSink> {
   /// Whether any byte is other than ASCII space and controls (enough to tell "nothing to
   /// translate"); almost always the first byte answers.
   static func hasVisibleText(_ text: String) -> Bool {
-    text.utf8.contains { $0 > 0x20 && $0 != 0x7F }
+    text.containsUTF8Byte { $0 > 0x20 && $0 != 0x7F }
   }
 
   /// `YYYYMMDDThhmmssZ` in UTC, the form TMX prescribes, computed without a calendar

@@ -21,8 +21,7 @@ public enum XMLEscaping {
   }
 
   private static func append<Sink: ByteSink>(_ string: String, inAttribute: Bool, to sink: inout Sink) throws -> Int {
-    var string = string
-    return try string.withUTF8 { try append(UnsafeRawBufferPointer($0), inAttribute: inAttribute, to: &sink) }
+    try string.withUTF8Bytes { try append($0, inAttribute: inAttribute, to: &sink) }
   }
 
   /// Appends `bytes` escaped; returns the forbidden characters removed.
