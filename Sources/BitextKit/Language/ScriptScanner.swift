@@ -319,7 +319,10 @@ public enum ScriptScanner {
     }
   }
 
-  /// `counts(text).hangul > 0`, stopping at the first counted token that has Hangul.
+  /// `counts(text).hangul > 0`, stopping at the first counted token that has Hangul. Each
+  /// token is read once, for Hangul and the marks that leave it uncounted (`countToken`: a
+  /// path, or `://` in a token of four bytes or more): its end was found first and then its
+  /// every letter tallied, its Latin words tested for function words.
   public static func hasHangul(_ text: String) -> Bool {
     var t = text
     return t.withUTF8 { b in
@@ -327,12 +330,21 @@ public enum ScriptScanner {
       while i < b.count {
         while i < b.count, isSpace(b[i]) { i += 1 }
         let start = i
-        while i < b.count, !isSpace(b[i]) { i += 1 }
-        if start < i {
-          var token = ScriptCounts()
-          countToken(b, start..<i, into: &token)
-          if token.hangul > 0 { return true }
+        var hangul = false, urlMark = false
+        while i < b.count {
+          let c = b[i]
+          if c < 0x80 {
+            if isSpace(c) { break }
+            if c == UInt8(ascii: ":"), i + 2 < b.count, b[i + 1] == UInt8(ascii: "/"), b[i + 2] == UInt8(ascii: "/") { urlMark = true }
+            i += 1
+            continue
+          }
+          if syllableIndex(b, at: i) != nil { hangul = true; i += 3; continue }
+          let (v, n) = scalar(b, at: i)
+          if Script.of(v) == .hangul { hangul = true }
+          i += n
         }
+        if hangul, !(urlMark && i - start >= 4), !isPathStart(b, start..<i) { return true }
       }
       return false
     }
