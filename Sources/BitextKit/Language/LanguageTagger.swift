@@ -87,7 +87,8 @@ public enum LanguageTagger {
       if label.only { continue }
       let number = block.location.firstLine + offset
       var found: [Span]
-      if let cells = tableCells(line, kind: block.kind) {
+      // Asked only of table rows: the call took its line (retained, released) for every line.
+      if block.kind == .tableRow, let cells = tableCells(line, kind: block.kind) {
         found = cells
       } else if label.prefix {  // looked for once, not by each reading of the line
         found = labeledSpans(line) ?? lineSpans(LanguageLabel.stripped(line))
