@@ -17,6 +17,13 @@ public enum Glosses {
   static let functionWords: Set<UInt64> = Set(["the", "and", "for", "with", "that", "this", "from", "into", "not", "are", "you", "your"]
     .map { word in word.utf8.withContiguousStorageIfAvailable { hash($0, 0..<$0.count) }! })
 
+  /// Whether `word`, the hash of a run of `letters` letters, is one of `functionWords` (of
+  /// three or four letters each: a longer run is none, and is not hashed again to be looked up).
+  @inline(__always)
+  static func isFunctionWord(_ word: UInt64, letters: Int) -> Bool {
+    letters <= 4 && functionWords.contains(word)
+  }
+
   /// The words a Korean text keeps (hashed): its ASCII words, glossed in parentheses or not,
   /// of `minimumLetters` or more, function words left out.
   public static func ofKorean(_ text: String) -> [UInt64] {
@@ -55,30 +62,31 @@ public enum Glosses {
       text.withUTF8 { b in
         // A gloss is three letters and a byte after them, a sound key two syllables (six
         // bytes) and a byte: room for every key a text can give, the arrays made once at the
-        // end (appends grew them a few times per paragraph).
-        let glossRoom = b.count / 4 + 1, soundRoom = b.count / 7 + 1
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: glossRoom + soundRoom) { room in
-          let glosses = UnsafeMutableBufferPointer(rebasing: room[..<glossRoom])
-          let sounds = UnsafeMutableBufferPointer(rebasing: room[glossRoom...])
-          var g = 0, s = 0
-          var i = 0
-          while i < b.count {
-            let byte = b[i]
-            if byte.isASCIILetter {
-              let start = i
-              var word: UInt64 = 0xcbf2_9ce4_8422_2325
-              while i < b.count, b[i].isASCIILetter {
-                word = (word ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3
+        // end (appends grew them a few times per paragraph). Each in a room of its own: a room
+        // of up to 1 KB is on the stack, one larger is allocated (both in one were, for most
+        // paragraphs).
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: b.count / 4 + 1) { glosses in
+          withUnsafeTemporaryAllocation(of: UInt64.self, capacity: b.count / 7 + 1) { sounds in
+            var g = 0, s = 0
+            var i = 0
+            while i < b.count {
+              let byte = b[i]
+              if byte.isASCIILetter {
+                let start = i
+                var word: UInt64 = 0xcbf2_9ce4_8422_2325
+                while i < b.count, b[i].isASCIILetter {
+                  word = (word ^ UInt64(b[i] | 0x20)) &* 0x0000_0100_0000_01B3
+                  i += 1
+                }
+                if i - start >= minimumLetters && !isFunctionWord(word, letters: i - start) { glosses[g] = word; g += 1 }
+              } else if byte >= 0xEA && byte <= 0xED {
+                if let key = PhoneticKey.soundKey(koreanRunAt: &i, b, keys: table) { sounds[s] = key; s += 1 }
+              } else {
                 i += 1
               }
-              if i - start >= minimumLetters && !functionWords.contains(word) { glosses[g] = word; g += 1 }
-            } else if byte >= 0xEA && byte <= 0xED {
-              if let key = PhoneticKey.soundKey(koreanRunAt: &i, b, keys: table) { sounds[s] = key; s += 1 }
-            } else {
-              i += 1
             }
+            return (keys(UnsafeMutableBufferPointer(rebasing: glosses[..<g])), keys(UnsafeMutableBufferPointer(rebasing: sounds[..<s])))
           }
-          return (keys(UnsafeMutableBufferPointer(rebasing: glosses[..<g])), keys(UnsafeMutableBufferPointer(rebasing: sounds[..<s])))
         }
       }
     }
@@ -100,25 +108,25 @@ public enum Glosses {
                          keepsSound: (UInt64) -> Bool = { _ in true }) -> (glosses: [UInt64], sounds: [UInt64]) {
     var text = text
     return text.withUTF8 { b in
-      // A run of three letters and a byte after it gives at most two glosses (a plural and its
-      // singular), one of four letters and a byte at most one sound key: room for all of them,
-      // the arrays made once at the end.
-      let glossRoom = vocabulary.isEmpty ? 0 : b.count / 2 + 2, soundRoom = b.count / 5 + 1
-      return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: glossRoom + soundRoom) { room in
-        let glosses = UnsafeMutableBufferPointer(rebasing: room[..<glossRoom])
-        let sounds = UnsafeMutableBufferPointer(rebasing: room[glossRoom...])
-        var g = 0, s = 0
-        PhoneticKey.withLetterClasses { classes in
-          eachLetterRun(b, 0..<b.count) { run, word, withoutLast in
-            if !vocabulary.isEmpty {
-              // No function word is in a vocabulary, and a plural counts as its singular too (as in `ofEnglish`).
-              if vocabulary.contains(word) { glosses[g] = word; g += 1 }
-              if isPlural(b, run) && vocabulary.contains(withoutLast) { glosses[g] = withoutLast; g += 1 }
+      // A run of four letters and a byte after it gives at most two glosses (a plural and its
+      // singular; one of three letters, one), and at most one sound key: room for all of them,
+      // the arrays made once at the end. Each in a room of its own: a room of up to 1 KB is on
+      // the stack, one larger is allocated (both in one were, for most paragraphs).
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: vocabulary.isEmpty ? 0 : 2 * (b.count + 1) / 5 + 1) { glosses in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (b.count + 1) / 5 + 1) { sounds in
+          var g = 0, s = 0
+          PhoneticKey.withLetterClasses { classes in
+            eachLetterRun(b, 0..<b.count) { run, word, withoutLast in
+              if !vocabulary.isEmpty {
+                // No function word is in a vocabulary, and a plural counts as its singular too (as in `ofEnglish`).
+                if vocabulary.contains(word) { glosses[g] = word; g += 1 }
+                if isPlural(b, run) && vocabulary.contains(withoutLast) { glosses[g] = withoutLast; g += 1 }
+              }
+              if let key = PhoneticKey.soundKey(english: b, run, classes: classes), keepsSound(key) { sounds[s] = key; s += 1 }
             }
-            if let key = PhoneticKey.soundKey(english: b, run, classes: classes), keepsSound(key) { sounds[s] = key; s += 1 }
           }
+          return (g == 0 ? [] : Array(glosses[..<g]), keys(UnsafeMutableBufferPointer(rebasing: sounds[..<s])))
         }
-        return (g == 0 ? [] : Array(glosses[..<g]), keys(UnsafeMutableBufferPointer(rebasing: sounds[..<s])))
       }
     }
   }
@@ -198,7 +206,7 @@ public enum Glosses {
   private static func eachWord(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, keepingFunctionWords: Bool = false,
                                singularToo: Bool = false, _ body: (UInt64) -> Void) {
     eachLetterRun(b, range) { run, word, withoutLast in
-      if keepingFunctionWords || !functionWords.contains(word) { body(word) }
+      if keepingFunctionWords || !isFunctionWord(word, letters: run.count) { body(word) }
       if singularToo && isPlural(b, run) { body(withoutLast) }
     }
   }
