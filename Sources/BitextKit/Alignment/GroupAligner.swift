@@ -74,7 +74,7 @@ public struct GroupAligner: Sendable {
         OlderVersionAligner.rows(of: older.document, to: paragraphs, rank: older.rank, words: words)
       }.flatMap { $0 }
     }
-    place(rows, in: &result)
+    place(consume rows, in: &result)
     name(&result)
     return result
   }
@@ -86,20 +86,26 @@ public struct GroupAligner: Sendable {
   }
 
   /// The page's units are `rows` in order of place (rows of one place in the order given); the
-  /// changes and the translations to compare name them by their index in that order.
-  private func place(_ rows: [PageRow], in result: inout GroupAlignment) {
+  /// changes and the translations to compare name them by their index in that order. Each unit
+  /// is moved out of its row (an empty one left there): a copy retained every part of it.
+  private func place(_ rows: consuming [PageRow], in result: inout GroupAlignment) {
     let places = rows.map(\.place)
     let order = places.withUnsafeBufferPointer { place in
       rows.indices.sorted { place[$0] != place[$1] ? place[$0] < place[$1] : $0 < $1 }
     }
     var newIndex = [Int](repeating: 0, count: rows.count)
     for (new, old) in order.enumerated() { newIndex[old] = new }
-    result.units = order.map { rows[$0].unit }
+    var units: [TranslationUnit] = []
+    units.reserveCapacity(order.count)
+    for old in order {
+      units.append(exchange(&rows[old].unit, with: TranslationUnit(group: "", english: [], korean: [], score: 0, status: .missing)))
+    }
+    result.units = units
     // Rows holding Korean for each paragraph alone, counted first: only a paragraph with more
     // than one gets a list (a list per paragraph, nearly all of one row, was 100,000 lists in
     // a dictionary on a long page, then their keys sorted).
     var translating = [Int32](repeating: 0, count: rows.reduce(0) { max($0, ($1.translates ?? -1) + 1) })
-    for row in rows { if let paragraph = row.translates { translating[paragraph] += 1 } }
+    for i in rows.indices { if let paragraph = rows[i].translates { translating[paragraph] += 1 } }
     var translations: [Int: [Int]] = [:]  // paragraph → its rows, in the order given
     for (i, row) in rows.enumerated() {
       if let change = row.change {

@@ -248,13 +248,14 @@ struct KoreanOnlyAligner {
                                                   score: 0, status: .missing, source: source.path)))
         continue
       }
-      var unit = TranslationUnit(group: "", english: bead.english.joined { paragraphs[$0].english },
-                                 korean: bead.korean.joined { own[$0].korean.isEmpty ? own[$0].english : own[$0].korean },
-                                 notes: bead.korean.joined { own[$0].notes }, score: (bead.score * 100).rounded() / 100,
-                                 status: .aligned, source: source.path)
-      unit.noteLocations = bead.korean.joined { own[$0].noteLocations }
-      rows.append(PageRow(place: RowPlace(paragraph: bead.english.lowerBound, source: rank), unit: unit,
+      // The unit made in its row: a unit in a variable of its own was copied into the row.
+      rows.append(PageRow(place: RowPlace(paragraph: bead.english.lowerBound, source: rank),
+                          unit: TranslationUnit(group: "", english: bead.english.joined { paragraphs[$0].english },
+                                                korean: bead.korean.joined { own[$0].korean.isEmpty ? own[$0].english : own[$0].korean },
+                                                notes: bead.korean.joined { own[$0].notes }, score: (bead.score * 100).rounded() / 100,
+                                                status: .aligned, source: source.path),
                           translates: bead.english.count == 1 ? bead.english.lowerBound : nil))
+      rows[rows.count - 1].unit.noteLocations = bead.korean.joined { own[$0].noteLocations }
     }
     return rows
   }

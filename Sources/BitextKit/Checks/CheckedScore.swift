@@ -36,10 +36,10 @@ enum CheckedScore {
       let units = pages[p].units, start = offset
       offset += units.count
       let scores = ParallelMap.map(Array(units.indices), minimumChunk: TranslationChecks.unitsPerTask) { index -> Double? in
-        let unit = units[index]
-        guard unit.status == .aligned && !accepted.contains(unit.id) else { return nil }
+        // The unit's fields read in place: a copy of the unit retains every part of it.
+        guard units[index].status == .aligned && !accepted.contains(units[index].id) else { return nil }
         let shared = start + index < sharedAnchors.count ? sharedAnchors[start + index] : nil
-        return weighed(unit, codes: byUnit.codes(of: unit.id), sharedAnchor: shared)
+        return weighed(units[index].score, codes: byUnit.codes(of: units[index].id)) { shared ?? sharesAnchor(units[index]) }
       }
       for (u, score) in scores.enumerated() { if let score { pages[p].units[u].score = score } }
     }
@@ -47,11 +47,16 @@ enum CheckedScore {
 
   /// `sharedAnchor`: `sharesAnchor(unit)` if known, else nil.
   static func weighed(_ unit: TranslationUnit, codes: [FindingCode], sharedAnchor: Bool? = nil) -> Double {
-    if codes.contains(.untranslated) { return unit.score }
-    var score = unit.score
+    weighed(unit.score, codes: codes) { sharedAnchor ?? sharesAnchor(unit) }
+  }
+
+  /// `weighed` of a unit scored `score`, asking `sharesAnchor` only where names or numbers disagree.
+  static func weighed(_ score: Double, codes: [FindingCode], sharesAnchor: () -> Bool) -> Double {
+    if codes.contains(.untranslated) { return score }
+    var score = score
     if !codes.contains(.termMismatch) && !codes.contains(.numberMismatch) {
       score += (1 - score) * consistent
-    } else if sharedAnchor ?? sharesAnchor(unit) {
+    } else if sharesAnchor() {
       score += (1 - score) * sharedDespiteMismatch
     } else {
       score *= contradictedShare

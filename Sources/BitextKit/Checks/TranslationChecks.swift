@@ -14,7 +14,8 @@ public enum TranslationChecks {
   /// its profile where its findings hold a name or number mismatch (what `CheckedScore.weigh`
   /// asks then, while the profile exists), nil elsewhere.
   static func run(_ units: [TranslationUnit], sharedAnchors: inout [Bool?]) -> [Finding] {
-    let profiles = ParallelMap.map(units, minimumChunk: unitsPerTask) { UnitProfile($0, kept: true) }
+    // By index: a unit handed to the closure is copied first (each of its parts retained).
+    let profiles = ParallelMap.map(Array(units.indices), minimumChunk: unitsPerTask) { UnitProfile(units[$0], kept: true) }
     let duplicates = Background {
       var found: [Finding] = []
       DuplicateCheck.check(profiles, into: &found)

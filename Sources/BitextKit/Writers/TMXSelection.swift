@@ -100,17 +100,27 @@ public struct TMXSelection: Sendable {
   /// Why `unit` stays out of the TMX under `policy`, or nil when it goes in (preference aside).
   public static func exclusion(of unit: TranslationUnit, findings: [Finding], policy: TMXPolicy,
                                accepted: Bool = false) -> Exclusion? {
+    exclusion(score: unit.score, findings: findings, policy: policy, accepted: accepted) { isCopy(unit) }
+  }
+
+  /// `exclusion(of:)` of a unit scored `score`, asking `isCopy` only where it decides.
+  static func exclusion(score: Double, findings: [Finding], policy: TMXPolicy, accepted: Bool,
+                        isCopy: () -> Bool) -> Exclusion? {
     guard policy.content != .all, !accepted else { return nil }
-    if findings.contains(where: { $0.code == .untranslated }) || isCopy(unit) { return .untranslated }
+    if findings.contains(where: { $0.code == .untranslated }) || isCopy() { return .untranslated }
     if findings.contains(where: { $0.severity == .error }) { return .errorFinding }
-    if unit.score < policy.minimumScore { return .lowScore }
+    if score < policy.minimumScore { return .lowScore }
     return nil
   }
 
   /// Korean that a CAT tool would insert as English: the English itself, or text with no Hangul.
   static func isCopy(_ unit: TranslationUnit) -> Bool {
-    let korean = unit.koreanText
-    return !ScriptScanner.hasHangul(korean) || SameText.equal(unit.englishText, korean)
+    isCopy(english: unit.englishText, korean: unit.koreanText)
+  }
+
+  /// `isCopy` of the joined texts of a unit's sides.
+  static func isCopy(english: String, korean: String) -> Bool {
+    !ScriptScanner.hasHangul(korean) || SameText.equal(english, korean)
   }
 
   // MARK: Steps
@@ -126,12 +136,15 @@ public struct TMXSelection: Sendable {
     // Each unit is judged on all cores; the page's table is then built in reading order.
     let policy = policy
     let verdicts = ParallelMap.map(Array(page.units.indices), minimumChunk: TranslationChecks.unitsPerTask) { index -> Verdict? in
-      let unit = page.units[index]
-      guard unit.status == .aligned else { return nil }
-      if let reason = Self.exclusion(of: unit, findings: findings[index], policy: policy, accepted: accepted.contains(unit.id)) {
+      // The unit's fields read in place: a copy of the unit retains every part of it.
+      guard page.units[index].status == .aligned else { return nil }
+      let english = TranslationUnit.joined(page.units[index].english)
+      if let reason = Self.exclusion(score: page.units[index].score, findings: findings[index], policy: policy,
+                                     accepted: accepted.contains(page.units[index].id),
+                                     isCopy: { Self.isCopy(english: english, korean: TranslationUnit.joined(page.units[index].korean)) }) {
         return .leftOut(reason)
       }
-      return .admitted(englishKey: SameText.HashedText(unit.englishText))
+      return .admitted(englishKey: SameText.HashedText(english))
     }
     // Each English key is looked up once: its slot, whose candidates are chained in reading
     // order (`first`, then `next` of each; -1 ends the chain). Most keys have one candidate:
