@@ -565,8 +565,18 @@ struct TermExtraction {
 
   /// About 80 characters of `text` around the first occurrence of `needle`'s first word.
   static func excerpt(_ text: String, around needle: String, caseInsensitive: Bool = false) -> String {
-    let first = String(needle.split(separator: " ").first ?? Substring(needle))
-    if let excerpt = plainExcerpt(text, around: first, caseInsensitive: caseInsensitive) { return excerpt }
+    plainExcerpt(text, around: firstWord(of: needle), caseInsensitive: caseInsensitive)
+      ?? characterExcerpt(text, around: needle, caseInsensitive: caseInsensitive)
+  }
+
+  private static func firstWord(of needle: String) -> String {
+    String(needle.split(separator: " ").first ?? Substring(needle))
+  }
+
+  /// `excerpt` as Foundation reads it (characters, canonical equivalence), for any text: what
+  /// `plainExcerpt` must give for plain text (a test compares them).
+  static func characterExcerpt(_ text: String, around needle: String, caseInsensitive: Bool) -> String {
+    let first = firstWord(of: needle)
     let haystack = caseInsensitive ? text.lowercased() : text
     guard !first.isEmpty, let range = haystack.range(of: first), !caseInsensitive || haystack.count == text.count else {
       return String(text.prefix(80))

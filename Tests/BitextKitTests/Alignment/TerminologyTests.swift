@@ -137,21 +137,6 @@ import Testing
     #expect(stems.joined(separator: " ") == expected)
   }
 
-  /// `TermExtraction.excerpt` as Foundation reads it (characters, canonical equivalence): what
-  /// its byte path must give for plain text.
-  static func characterExcerpt(_ text: String, around needle: String, caseInsensitive: Bool) -> String {
-    let first = String(needle.split(separator: " ").first ?? Substring(needle))
-    let haystack = caseInsensitive ? text.lowercased() : text
-    guard !first.isEmpty, let range = haystack.range(of: first), !caseInsensitive || haystack.count == text.count else {
-      return String(text.prefix(80))
-    }
-    let offset = haystack.distance(from: haystack.startIndex, to: range.lowerBound)
-    let lower = text.index(text.startIndex, offsetBy: offset)
-    let start = text.index(lower, offsetBy: -30, limitedBy: text.startIndex) ?? text.startIndex
-    let end = text.index(lower, offsetBy: 50, limitedBy: text.endIndex) ?? text.endIndex
-    return (start > text.startIndex ? "…" : "") + text[start..<end] + (end < text.endIndex ? "…" : "")
-  }
-
   @Test("Excerpts read on the bytes match Foundation's by characters")
   func excerpts() {
     let texts = [
@@ -166,7 +151,7 @@ import Testing
       for needle in ["도구 모음", "모음", "항목", "toolbar", "Toolbar items", "screen", "없는", "", "각", "écran"] {
         for caseInsensitive in [false, true] {
           #expect(TermExtraction.excerpt(text, around: needle, caseInsensitive: caseInsensitive)
-            == Self.characterExcerpt(text, around: needle, caseInsensitive: caseInsensitive))
+            == TermExtraction.characterExcerpt(text, around: needle, caseInsensitive: caseInsensitive))
         }
       }
     }
