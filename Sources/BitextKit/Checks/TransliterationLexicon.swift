@@ -148,6 +148,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
     init(_ stems: HashedIndex<Stem>, limits: [Int], _ profiles: [UnitProfile], _ indices: [Int]) {
       self.stems = stems
       let prefixes = StemPrefixes(stems.elements)
+      let particles = TransliterationLexicon.particleTable  // fetched once (a static's every access goes through `swift_once`)
       let parts = ParallelMap.accumulate(indices.count, chunk: TransliterationLexicon.chunkSize, minimumPerWorker: 4_096, {
         Part(count: stems.elements.count, prefixes: prefixes)
       }) { part, range in
@@ -157,13 +158,12 @@ public struct TransliterationLexicon: Sendable, Equatable {
           text.withUTF8 { bytes in
             for range in ranges {
               let word = UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)])
-              guard part.prefixes.mayStart(word) else { continue }
-              TransliterationLexicon.forEachStem(of: word) { stem in
-                guard let position = stems.index(of: stem), part.last[position] != index else { return }
-                part.last[position] = index
-                part.counts[position] += 1
-                if part.counts[position] == limits[position] + 1 { part.prefixes.remove(position) }
-              }
+              guard part.prefixes.mayStart(word),
+                    let position = stems.index(of: TransliterationLexicon.stem(ofWord: word, particles)),
+                    part.last[position] != index else { continue }
+              part.last[position] = index
+              part.counts[position] += 1
+              if part.counts[position] == limits[position] + 1 { part.prefixes.remove(position) }
             }
           }
         }
@@ -426,19 +426,18 @@ public struct TransliterationLexicon: Sendable, Equatable {
     let particles = particleTable  // fetched once a text (a static's every access goes through `swift_once`)
     text.withUTF8 { bytes in
       for range in ranges {
-        forEachStem(of: UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)]), particles, body)
+        body(stem(ofWord: UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)]), particles))
       }
     }
   }
 
-  /// Calls `body` with the stem of one Hangul word's bytes.
+  /// The stem of one Hangul word's bytes.
   @inline(__always)
-  static func forEachStem(of word: UnsafeBufferPointer<UInt8>, _ particles: ParticleTable = particleTable, _ body: (Stem) -> Void) {
+  private static func stem(ofWord word: UnsafeBufferPointer<UInt8>, _ particles: ParticleTable) -> Stem {
     if let length = syllableStemLength(word, particles) {
-      body(Stem(syllables: UnsafeBufferPointer(rebasing: word[..<length])))
-    } else {
-      body(Stem(stem(String(decoding: word, as: UTF8.self))))
+      return Stem(syllables: UnsafeBufferPointer(rebasing: word[..<length]))
     }
+    return Stem(stem(String(decoding: word, as: UTF8.self)))
   }
 
   private static let particles = ["에서는", "에서도", "에서", "으로", "에는", "에게", "까지", "와", "과", "을", "를",

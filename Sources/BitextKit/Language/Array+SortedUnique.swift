@@ -13,6 +13,18 @@ extension Array where Element: Comparable {
     return sorted
   }
 
+  /// The index of `value` in the array, sorted ascending, found by binary search; nil if absent.
+  @inline(__always)
+  func sortedIndex(of value: Element) -> Int? {
+    // The bounds stay within the count: wrapping arithmetic, no overflow tests.
+    var low = 0, high = count
+    while low < high {
+      let middle = (low &+ high) &>> 1
+      if self[middle] < value { low = middle &+ 1 } else { high = middle }
+    }
+    return low < count && self[low] == value ? low : nil
+  }
+
   /// `self = sortedUnique()` in place, no second array: sorted through a buffer pointer
   /// (`UnsafeMutableBufferPointer.sortUnique`).
   mutating func sortUnique() {

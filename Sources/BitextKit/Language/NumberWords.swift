@@ -187,26 +187,13 @@ enum NumberWords {
     // scalars, with no entry read (a search of `leadPairs`; each entry read and each particle and
     // counter compared was about 500 instructions a word).
     let second = word.count >= 6 ? UInt32(word[3]) << 16 | UInt32(word[4]) << 8 | UInt32(word[5]) : 0
-    let pair = pairKey(lead, second), pairs = leadPairs
-    // The bounds stay within the table's count: wrapping arithmetic, no overflow tests.
-    var first = 0, last = pairs.count
-    while first < last {
-      let middle = (first &+ last) &>> 1
-      if pairs[middle] < pair { first = middle &+ 1 } else { last = middle }
-    }
-    guard first < pairs.count, pairs[first] == pair else { return nil }
+    guard leadPairs.sortedIndex(of: pairKey(lead, second)) != nil else { return nil }
     // Words that pass the lead check are common (`한`, `다`, `하` start many words): only the
     // entries of their first syllable are read (`entriesByLead`, found by a binary search of
     // `leadList`). A loop over every entry, skipping the others by their lead, copied each
     // entry it passed (its bytes and value retained).
-    let leads = leadList
-    var low = 0, high = leads.count
-    while low < high {
-      let middle = (low + high) / 2
-      if leads[middle] < lead { low = middle + 1 } else { high = middle }
-    }
-    guard low < leads.count, leads[low] == lead else { return nil }
-    let entries = entriesByLead[low]
+    guard let leadIndex = leadList.sortedIndex(of: lead) else { return nil }
+    let entries = entriesByLead[leadIndex]
     for entry in entries.nouns where startsWith(word, entry.bytes) {
       let rest = UnsafeBufferPointer(rebasing: word[entry.bytes.count...])
       if particleBytes.contains(where: { startsWith(rest, $0) && rest.count == $0.count }) { return entry.value }
