@@ -14,22 +14,26 @@ public enum TranslationChecks {
   /// its profile where its findings hold a name or number mismatch (what `CheckedScore.weigh`
   /// asks then, while the profile exists), nil elsewhere.
   static func run(_ units: [TranslationUnit], sharedAnchors: inout [Bool?]) -> [Finding] {
+    // Only aligned units are profiled: the statistics, the duplicates and the per-unit checks
+    // read no other (a missing or extra unit's profile was made and freed unread).
+    let aligned = units.indices.filter { units[$0].status == .aligned }
     // By index: a unit handed to the closure is copied first (each of its parts retained).
-    let profiles = ParallelMap.map(Array(units.indices), minimumChunk: unitsPerTask) { UnitProfile(units[$0], kept: true) }
+    let profiles = ParallelMap.map(aligned, minimumChunk: unitsPerTask) { UnitProfile(units[$0], kept: true) }
     let duplicates = Background {
       var found: [Finding] = []
       DuplicateCheck.check(profiles, into: &found)
       return found
     }
     let statistics = RunStatistics(profiles: profiles)
-    let checked = ParallelMap.map(profiles, minimumChunk: unitsPerTask) { profile -> (found: [Finding], shared: Bool?) in
+    let checked = ParallelMap.map(Array(profiles.indices), minimumChunk: unitsPerTask) { index -> (found: [Finding], shared: Bool?) in
       var found: [Finding] = []
-      if profile.unit.status == .aligned { check(profile, statistics: statistics, into: &found) }
+      check(profiles[index], statistics: statistics, into: &found)
       let mismatch = found.contains { $0.code == .termMismatch || $0.code == .numberMismatch }
-      return (found, mismatch ? CheckedScore.sharedAnchor(profile) : nil)
+      return (found, mismatch ? CheckedScore.sharedAnchor(profiles[index]) : nil)
     }
     var findings = Array(checked.lazy.map(\.found).joined())
-    sharedAnchors = checked.map(\.shared)
+    sharedAnchors = [Bool?](repeating: nil, count: units.count)
+    for (position, index) in aligned.enumerated() { sharedAnchors[index] = checked[position].shared }
     findings += duplicates.value()
     Background<Void>.release(consume profiles)
     return findings
