@@ -44,11 +44,14 @@ enum AdditionCheck {
     let englishRanges = TextMeasure.sentenceRanges(of: profile.unit.englishText)
     let koreanRanges = TextMeasure.sentenceRanges(of: profile.unit.koreanText, excludingGlosses: true)
     // Only the anchors both sides have count (`SentenceAlignment.shared`): a Korean without any
-    // leaves the English unscanned, each of its sentences with an empty set.
+    // leaves the English unscanned, each of its sentences with an empty set, and the English
+    // keeps only the anchors the Korean writes.
     let koreanAnchors = SentenceAlignment.sentenceAnchors(profile.unit.koreanText, ranges: koreanRanges)
-    let englishAnchors = koreanAnchors.allSatisfy { $0.isEmpty }  // a closure: the key path went through swift_getAtKeyPath
+    var koreanWritten: Set<String> = []
+    for sentence in koreanAnchors { koreanWritten.formUnion(sentence) }
+    let englishAnchors = koreanWritten.isEmpty
       ? SentenceAlignment.SentenceAnchors(repeating: [], count: englishRanges.count)
-      : SentenceAlignment.sentenceAnchors(profile.unit.englishText, ranges: englishRanges)
+      : SentenceAlignment.sentenceAnchors(profile.unit.englishText, ranges: englishRanges, writtenIn: Array(koreanWritten))
     let alignment = SentenceAlignment(english: english.sentenceLengths, korean: korean.sentenceLengths, model: model,
                                       anchors: (englishAnchors, koreanAnchors))
     let unmatched = (alignment.unmatchedKorean

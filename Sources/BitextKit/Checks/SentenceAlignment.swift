@@ -153,7 +153,11 @@ struct SentenceAlignment {
   }
 
   /// The names and numbers of the sentences of `text` at `ranges` (`TextMeasure.sentenceRanges`).
-  static func sentenceAnchors(_ text: String, ranges: [Range<Int>]) -> SentenceAnchors {
+  /// With `written`, only those it holds are kept: what the other side writes, when only the
+  /// anchors of both sides count (`shared(_:_:)`, and what the checks read of the sets after).
+  /// An English sentence's many words are then compared with the Korean's few anchors, and not
+  /// hashed into a set of their own.
+  static func sentenceAnchors(_ text: String, ranges: [Range<Int>], writtenIn written: [String]? = nil) -> SentenceAnchors {
     var text = text
     // One scanner for every sentence, reset between them (its arrays' room kept).
     var scanner = AnchorScanner(keepsHangulWords: false, keepsNames: false, keepsOnlyTermsAndNumbers: true)
@@ -165,9 +169,18 @@ struct SentenceAlignment {
         scanner.scan(UnsafeBufferPointer(rebasing: bytes[range]))
         // One set of the room both need, no array of keys and no second set for the union.
         let terms = scanner.anchors.terms, numbers = scanner.anchors.numbers
-        var anchors = Set<String>(minimumCapacity: terms.count + numbers.count)
-        for term in terms { anchors.insert(UnitProfile.termKey(term)) }
-        for number in numbers { anchors.insert(number) }
+        guard let written else {
+          var anchors = Set<String>(minimumCapacity: terms.count + numbers.count)
+          for term in terms { anchors.insert(UnitProfile.termKey(term)) }
+          for number in numbers { anchors.insert(number) }
+          return anchors
+        }
+        var anchors = Set<String>()
+        for term in terms {
+          let key = UnitProfile.termKey(term)
+          if written.contains(key) { anchors.insert(key) }
+        }
+        for number in numbers where written.contains(number) { anchors.insert(number) }
         return anchors
       }
     }
