@@ -102,6 +102,17 @@ struct OmissionAdditionTests {
     #expect(anchors == [["listrow", "item", "10"], []])
   }
 
+  @Test("an English sentence's anchors kept only where the Korean writes them are its anchors that the Korean writes")
+  func sentenceAnchorsWrittenInKorean() {
+    let english = "The ListRow shows 10 Items in a Stack. Hidden items move to the Overflow menu, as in macOS 14."
+    let written = ["item", "10", "overflow", "ios", "14"]
+    let ranges = TextMeasure.sentenceRanges(of: english)
+    let all = SentenceAlignment.sentenceAnchors(english, ranges: ranges)
+    let kept = SentenceAlignment.sentenceAnchors(english, ranges: ranges, writtenIn: written)
+    #expect(kept == all.map { $0.intersection(written) })
+    #expect(kept == [["item", "10"], ["item", "overflow", "14"]])
+  }
+
   @Test("an English sentence left over while a Korean one is too is no omission unless the Korean is clearly short")
   func sentencesThatFitBadly() {
     // A run whose Korean is usually long and uniform: the short first Korean sentence fits its
