@@ -50,6 +50,8 @@ enum EnglishTerms {
 
   /// Calls `emit` for each term candidate, a word's before the two-word term ending with it.
   static func scan(_ b: UnsafeBufferPointer<UInt8>, _ emit: (Term) -> Void) {
+    // Fetched once: each access to a static goes through `swift_once` (a call per word).
+    let stopwords = Self.stopwords
     var previous: (range: Range<Int>, hash: UInt64, isKey: Bool)? = nil
     var gapStart = 0
     var i = 0
