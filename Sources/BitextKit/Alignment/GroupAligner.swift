@@ -26,16 +26,19 @@ public struct GroupAligner: Sendable {
 
   /// The lengths of a document's 1:1 pairs, in order: what `fitted` fits.
   static func lengthPairs(of document: DocumentResult) -> [(english: Int, korean: Int)] {
-    document.units.compactMap { unit in
-      guard unit.status == .aligned, unit.english.count == 1, unit.korean.count == 1 else { return nil }
-      return (LengthModel.length(of: unit.english[0].text), LengthModel.length(of: unit.korean[0].text))
+    // By index, each unit's fields read in place: `compactMap` copied every unit (retaining its
+    // every part) to read them.
+    let units = document.units
+    return units.indices.compactMap { i in
+      guard units[i].status == .aligned, units[i].english.count == 1, units[i].korean.count == 1 else { return nil }
+      return (LengthModel.length(of: units[i].english[0].text), LengthModel.length(of: units[i].korean[0].text))
     }
   }
 
   /// A source of English for the page (bilingual or English-only), as opposed to a Korean-only
   /// translation whose stray English lines are not the page's text.
   static func hasEnglish(_ document: DocumentResult) -> Bool {
-    document.layout == .bilingual && document.units.contains { !$0.english.isEmpty }
+    document.layout == .bilingual && document.units.indices.contains { !document.units[$0].english.isEmpty }
   }
 
   public func align(_ documents: [DocumentResult], group: SourceGroup) -> GroupAlignment {

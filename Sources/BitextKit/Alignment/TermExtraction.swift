@@ -131,14 +131,14 @@ struct TermExtraction {
     // path is not hashed again).
     var lastSource: (name: String, index: Int32)?
     for u in pairUnits {
-      let unit = units[u]
-      let source = unit.source ?? ""
+      // The unit's fields read in place: a copy of the unit retains its every part.
+      let source = units[u].source ?? ""
       if lastSource?.name != source {
         if sourceIndex[source] == nil { sourceIndex[source] = Int32(sources.count); sources.append(source) }
         lastSource = (source, sourceIndex[source]!)
       }
       pairSources.append(lastSource!.index)
-      var englishText = unit.englishText
+      var englishText = units[u].englishText
       pairParagraphs.append(englishText.withUTF8 { paragraphs.id(Self.paragraphHash($0)).id })
       let pair = Int32(pairSources.count - 1)
       englishText.withUTF8 { b in

@@ -50,29 +50,40 @@ enum EnglishTerms {
 
   /// Calls `emit` for each term candidate, a word's before the two-word term ending with it.
   static func scan(_ b: UnsafeBufferPointer<UInt8>, _ emit: (Term) -> Void) {
+    // Fetched once: each access to a static goes through `swift_once` (a call per word).
+    let stopwords = Self.stopwords
     var previous: (range: Range<Int>, hash: UInt64, isKey: Bool)? = nil
     var gapStart = 0
     var i = 0
     while i < b.count {
       guard b[i].isASCIILetter else { i += 1; continue }
       let start = i
-      var innerCapital = false
-      // `fnv(b, word)` as the word is read, and its value without the last byte and without the
-      // last three (the keys of `-s` and `-ies` plurals: `keyHash`).
-      var full: UInt64 = 0xcbf2_9ce4_8422_2325, less1 = full, less2 = full, less3 = full
-      while i < b.count, b[i].isASCIILetter {
-        if i > start, b[i] >= 0x41, b[i] <= 0x5A { innerCapital = true }
-        less3 = less2; less2 = less1; less1 = full
-        full = (full ^ UInt64(lower(b[i]))) &* 0x0000_0100_0000_01B3
-        i += 1
-      }
+      // The run of letters found eight bytes at a time, with its capitals counted
+      // (`ScriptScanner.letterRun`): a capital after the first letter marks a name.
+      let upper: Int
+      (i, upper) = ScriptScanner.letterRun(b, from: start)
+      let innerCapital = upper > (b[start] < 0x61 ? 1 : 0)
       let word = start..<i
+      defer { gapStart = i }
       let joined = (start > 0 && b[start - 1] >= 0x80) || (i < b.count && b[i] >= 0x80)
       let lastTwo = word.count >= 2 ? (lower(b[i - 2]), lower(b[i - 1])) : (0, 0)
       let adverb = word.count >= 6 && lastTwo == (0x6C, 0x79)  // -ly
-      let isTerm = word.count >= 3 && !innerCapital && !joined && !adverb && !stopwords.contains(full)
-      defer { gapStart = i }
-      guard isTerm else { previous = nil; continue }
+      // Short words, names and adverbs are told without hashing them (most short words).
+      guard word.count >= 3 && !innerCapital && !joined && !adverb else { previous = nil; continue }
+      // `fnv(b, word)`, and for a word that may be a plural (`keyHash`: five letters or more)
+      // its value without the last byte and without the last three (the keys of `-s` and `-ies`).
+      var full: UInt64 = 0xcbf2_9ce4_8422_2325
+      var k = start
+      let plain = word.count > 4 ? i - 3 : i
+      while k < plain { full = fnvStep(full, b[k]); k += 1 }
+      let less3 = full
+      var less1 = full
+      if k < i {
+        full = fnvStep(fnvStep(full, b[k]), b[k + 1])
+        less1 = full
+        full = fnvStep(full, b[k + 2])
+      }
+      guard !stopwords.contains(full) else { previous = nil; continue }
       let (h, isKey) = keyHash(b, word, full: full, less1: less1, less3: less3)
       emit(Term(bytes: b, first: word, second: nil, hash: h, parts: nil, isKey: isKey))
       if let p = previous, start - gapStart == 1, b[gapStart] == 0x20 || b[gapStart] == 0x2D {
@@ -117,8 +128,14 @@ enum EnglishTerms {
   /// FNV-1a of the bytes, lower-cased.
   static func fnv(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for i in range { h = (h ^ UInt64(lower(b[i]))) &* 0x0000_0100_0000_01B3 }
+    for i in range { h = fnvStep(h, b[i]) }
     return h
+  }
+
+  /// `fnv` of some bytes followed by `byte`, from `fnv` of those bytes.
+  @inline(__always)
+  static func fnvStep(_ h: UInt64, _ byte: UInt8) -> UInt64 {
+    (h ^ UInt64(lower(byte))) &* 0x0000_0100_0000_01B3
   }
 
   static func combine(_ a: UInt64, _ b: UInt64) -> UInt64 {

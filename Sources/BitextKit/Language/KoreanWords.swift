@@ -123,9 +123,19 @@ enum KoreanWords {
     /// The indices of the suffixes ending with `syllable` (a Hangul syllable), in order.
     @inline(__always)
     subscript(_ syllable: UInt32) -> ArraySlice<Int> {
-      let s = Int(syllable) - 0xAC00
-      return indices[Int(start[s])..<Int(start[s + 1])]
+      indices[positions(endingWith: syllable)]
     }
+
+    /// Where the indices of the suffixes ending with `syllable` are (`index(at:)`): read so,
+    /// they take no slice of the table, whose retain every word paid on every core at once.
+    @inline(__always)
+    func positions(endingWith syllable: UInt32) -> Range<Int> {
+      let s = Int(syllable) - 0xAC00
+      return Int(start[s])..<Int(start[s + 1])
+    }
+
+    @inline(__always)
+    func index(at position: Int) -> Int { indices[position] }
   }
 
   /// Function words, adverbs and determiners: never a term, never inside one. Their hashes, in
@@ -192,6 +202,9 @@ enum KoreanWords {
   /// The words of `bytes`, in order; `fused` keeps the particles a run's stems go with.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>, fused: FusedParticles? = nil) -> [Word] {
     var words: [Word] = []
+    // About a word in ten bytes of Korean (three syllables and a space): grown from empty, the
+    // array was copied five times a paragraph.
+    words.reserveCapacity(bytes.count / 10)
     let tables = Self.tables
     var previous: UInt32 = 0x20  // the scalar before the current position
     var i = 0
@@ -245,7 +258,10 @@ enum KoreanWords {
   private static func isExcluded(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, stemEnd: Int,
                                  hash: UInt64, stemHash: UInt64, _ t: Tables) -> Bool {
     let last = syllable(bytes, at: word.upperBound - 3)!
-    if t.verbEndingsByLast[last].contains(where: { ends(bytes, word, with: t.verbEndings[$0]) }) { return true }
+    for position in t.verbEndingsByLast.positions(endingWith: last)
+    where ends(bytes, word, with: t.verbEndings[t.verbEndingsByLast.index(at: position)]) {
+      return true
+    }
     if let stemLast = syllable(bytes, at: stemEnd - 3), stemLast == 0xD558 || stemLast == 0xB418 { return true }  // 하, 되
     return t.functionWords.contains(hash) || (stemEnd < word.upperBound && t.functionWords.contains(stemHash))
   }
@@ -253,12 +269,14 @@ enum KoreanWords {
   /// The index of the particle that ends the syllables `word` of `b`, or -1.
   private static func strip(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, _ t: Tables) -> Int {
     guard word.count >= 3, let lastSyllable = syllable(b, at: word.upperBound - 3) else { return -1 }
-    for index in t.particlesByLast[lastSyllable] {
-      let p = t.particles[index]
-      guard word.count >= p.bytes.count + 3 * p.minimumStem && ends(b, word, with: p.bytes) else { continue }
-      guard let last = syllable(b, at: word.upperBound - p.bytes.count - 3) else { continue }
+    for position in t.particlesByLast.positions(endingWith: lastSyllable) {
+      // The particle's fields read in place: a copy of it retained its bytes.
+      let index = t.particlesByLast.index(at: position)
+      let length = t.particles[index].bytes.count
+      guard word.count >= length + 3 * t.particles[index].minimumStem && ends(b, word, with: t.particles[index].bytes) else { continue }
+      guard let last = syllable(b, at: word.upperBound - length - 3) else { continue }
       let final = (last - 0xAC00) % 28
-      switch p.after {
+      switch t.particles[index].after {
       case .any: return index
       case .consonant where final != 0: return index
       case .vowel where final == 0: return index

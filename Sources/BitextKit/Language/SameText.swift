@@ -6,8 +6,7 @@ enum SameText {
   /// into the array's storage over the contiguous UTF-8 (appending byte by byte from the
   /// string's view cost about 20 instructions a byte: the TMX selection keys every English).
   static func key(_ text: String) -> [UInt8] {
-    var text = text
-    return text.withUTF8 { bytes in
+    text.withUTF8Bytes { bytes in
       [UInt8](unsafeUninitializedCapacity: bytes.count) { key, count in
         var n = 0
         for b in bytes where !isSpace(b) {
@@ -74,9 +73,10 @@ enum SameText {
   /// `key(a) == key(b)` without building either key: both texts walked at once, white space
   /// skipped, stopping at the first byte that differs (for a translation, the first letter).
   static func sameKey(_ a: String, _ b: String) -> Bool {
-    var a = a, b = b
-    return a.withUTF8 { x in
-      b.withUTF8 { y in
+    // Read in place (`withUTF8Bytes`): a copy to call `withUTF8` on retains the text, on every
+    // core at once in the TMX selection and the duplicate check.
+    a.withUTF8Bytes { x in
+      b.withUTF8Bytes { y in
         var i = 0, j = 0
         while true {
           while i < x.count, isSpace(x[i]) { i += 1 }

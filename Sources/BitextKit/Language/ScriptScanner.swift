@@ -324,8 +324,10 @@ public enum ScriptScanner {
   /// path, or `://` in a token of four bytes or more): its end was found first and then its
   /// every letter tallied, its Latin words tested for function words.
   public static func hasHangul(_ text: String) -> Bool {
-    var t = text
-    return t.withUTF8 { b in
+    // Read in place: a copy to call `withUTF8` on retains the text (the TMX selection asks this
+    // of every unit's Korean on all cores at once).
+    text.withUTF8Bytes { raw in
+      let b = raw.assumingMemoryBound(to: UInt8.self)
       var i = 0
       while i < b.count {
         while i < b.count, isSpace(b[i]) { i += 1 }

@@ -83,10 +83,16 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
   mutating func writeFindings(_ result: RunResult, view: SideBySide, indices: [UnitID: Int]? = nil) throws {
     let indices = indices ?? result.unitIndices()
     try raw("{\"version\":1,\"tool\":\"bitext\",\n\"findings\":[")
-    for (i, finding) in result.findings.enumerated() {
-      try raw(i == 0 ? "\n" : ",\n")
-      let index = indices[finding.unit ?? .unassigned]
-      try write(finding, index.map { ($0, result.units[$0]) }, anchor: view.anchor(for: finding))
+    // Each finding and its unit read in place (a buffer's elements are borrowed): a copy of
+    // either retained its every part.
+    try result.findings.withUnsafeBufferPointer { findings in
+      try result.units.withUnsafeBufferPointer { units in
+        for i in findings.indices {
+          try raw(i == 0 ? "\n" : ",\n")
+          let index = indices[findings[i].unit ?? .unassigned]
+          try write(findings[i], index, of: units, anchor: view.anchor(for: findings[i]))
+        }
+      }
     }
     try raw(result.findings.isEmpty ? "],\n" : "\n],\n")
   }
@@ -98,8 +104,9 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
     try sink.flush()
   }
 
-  private mutating func write(_ finding: Finding, _ held: (index: Int, unit: TranslationUnit)?, anchor: String?) throws {
-    let unit = held?.unit
+  /// `index`: the finding's unit's position in `units`, nil for a unit not held.
+  private mutating func write(_ finding: Finding, _ index: Int?, of units: UnsafeBufferPointer<TranslationUnit>,
+                              anchor: String?) throws {
     try raw("{\"code\":")
     try string(finding.code.rawValue)
     try raw(",\"severity\":")
@@ -112,19 +119,19 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
       try string(token)
     }
     try raw("],\"group\":")
-    try string(unit?.group)
+    try string(index.map { units[$0].group })
     try raw(",\"source\":")
-    try string(unit?.source)
+    try string(index.flatMap { units[$0].source })
     try raw(",\"status\":")
-    try string(unit?.status.rawValue)
+    try string(index.map { units[$0].status.rawValue })
     try raw(",\"anchor\":")
     try string(anchor)
     try raw(",\"english\":")
-    try side(finding.englishLocation, text: unit?.englishText)
+    try side(finding.englishLocation, text: index.map { units[$0].englishText })
     try raw(",\"korean\":")
-    try side(finding.koreanLocation, text: unit?.koreanText)
+    try side(finding.koreanLocation, text: index.map { units[$0].koreanText })
     try raw(",\"unitIndex\":")
-    try number(held?.index)
+    try number(index)
     try raw(",\"unit\":")
     try hex(finding.unit)
     try raw(",\"notes\":[")

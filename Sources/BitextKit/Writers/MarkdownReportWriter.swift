@@ -256,46 +256,51 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
       }
       return f.indices.sorted { f[$0].severity != f[$1].severity ? f[$0].severity > f[$1].severity : RunChecks.order(f[$0], f[$1]) }
     }
-    let findings = order.lazy.map { unsorted[$0] }
     try line("")
     try line("## \(esc(page.name))")
     try line("")
     try line("Sources: " + sources.map(code).joined(separator: ", ") + ".")
     try describe(page, result)
     try terminology(result.terminology.variations(among: sources))
-    guard !findings.isEmpty else {
+    guard !order.isEmpty else {
       try line("")
       try line("No findings on the aligned pairs of this group.")
       return
     }
     try line("")
-    try line("### Findings (\(findings.count), most severe first)")
+    try line("### Findings (\(order.count), most severe first)")
     var listed: [FindingCode: Int] = [:], unlisted: [FindingCode: Int] = [:]
-    for finding in findings {
-      guard listed[finding.code, default: 0] < limits.findingsPerCode, budget.takeOne() else {
-        unlisted[finding.code, default: 0] += 1
-        continue
-      }
-      listed[finding.code, default: 0] += 1
-      try line("")
-      try findingLine(finding, place: finding.location.map { code("\($0.file):\($0.firstLine)") } ?? "")
-      if let unit = finding.unit.flatMap({ firstPlace[$0] }).map({ page.units[$0.row] }) {
-        if !unit.english.isEmpty {
-          try raw("  - English: ")
-          try escapedLine(unit.englishText, limit: 400)
+    // Each finding read in place (a buffer's element is borrowed): most are only counted, and a
+    // copy retained its every part.
+    try unsorted.withUnsafeBufferPointer { findings in
+      for i in order {
+        let findingCode = findings[i].code
+        guard listed[findingCode, default: 0] < limits.findingsPerCode, budget.takeOne() else {
+          unlisted[findingCode, default: 0] += 1
+          continue
         }
-        if !unit.korean.isEmpty {
-          try raw("  - Korean: ")
+        listed[findingCode, default: 0] += 1
+        let finding = findings[i]
+        try line("")
+        try findingLine(finding, place: finding.location.map { code("\($0.file):\($0.firstLine)") } ?? "")
+        if let unit = finding.unit.flatMap({ firstPlace[$0] }).map({ page.units[$0.row] }) {
+          if !unit.english.isEmpty {
+            try raw("  - English: ")
+            try escapedLine(unit.englishText, limit: 400)
+          }
+          if !unit.korean.isEmpty {
+            try raw("  - Korean: ")
+            try escapedLine(unit.koreanText, limit: 400)
+          }
+        }
+        for note in finding.notes {
+          guard let id = note.unit, let index = heldIndex(of: id, result), case let unit = result.units[index], !unit.korean.isEmpty
+          else { continue }
+          try raw("  - \(note.message) (\(code(location(note.location)))): ")
           try escapedLine(unit.koreanText, limit: 400)
         }
+        if !finding.evidence.isEmpty { try line("  - Evidence: " + finding.evidence.map(code).joined(separator: ", ")) }
       }
-      for note in finding.notes {
-        guard let id = note.unit, let index = heldIndex(of: id, result), case let unit = result.units[index], !unit.korean.isEmpty
-        else { continue }
-        try raw("  - \(note.message) (\(code(location(note.location)))): ")
-        try escapedLine(unit.koreanText, limit: 400)
-      }
-      if !finding.evidence.isEmpty { try line("  - Evidence: " + finding.evidence.map(code).joined(separator: ", ")) }
     }
     try more(unlisted.values.reduce(0, +), "findings (\(ReportLimits.byCode(unlisted)))", see: "findings.json")
   }

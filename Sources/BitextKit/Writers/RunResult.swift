@@ -85,7 +85,8 @@ public struct RunResult: Sendable {
   public func unitIndices() -> [UnitID: Int] {
     var table: [UnitID: Int] = [:]
     table.reserveCapacity(units.count)
-    for (index, unit) in units.enumerated() { table[unit.id] = index }
+    // By index: `enumerated()` copied each unit (retaining its every part) to read its identity.
+    for index in units.indices { table[units[index].id] = index }
     return table
   }
 }

@@ -8,11 +8,12 @@ struct SideProvenance: Equatable {
 
   /// `nil` when the side is absent.
   init?(_ segments: [Segment]) {
-    guard let first = segments.first else { return nil }
-    file = first.location.file
-    line = first.location.firstLine
-    for segment in segments.dropFirst() where segment.location.file == file {
-      line = min(line, segment.location.firstLine)
+    // The segments' locations read in place: a copy of a segment retains its text and file.
+    guard !segments.isEmpty else { return nil }
+    file = segments[0].location.file
+    line = segments[0].location.firstLine
+    for index in segments.indices.dropFirst() where segments[index].location.file == file {
+      line = min(line, segments[index].location.firstLine)
     }
   }
 }
