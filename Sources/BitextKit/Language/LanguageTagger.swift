@@ -377,6 +377,19 @@ public enum LanguageTagger {
       let tokenStart = i
       var hangul = 0, latin = 0
       while i < b.count, !ScriptScanner.isSpace(b[i]) {
+        // ASCII and precomposed syllables (most of a line cut here) are told inline first, as
+        // the script counts tell them, not each decoded as a scalar and classified (`Script.of`).
+        let c = b[i]
+        if c < 0x80 {
+          if c.isASCIILetter { latin += 1 }
+          i += 1
+          continue
+        }
+        if ScriptScanner.syllableIndex(b, at: i) != nil {
+          hangul += 1
+          i += 3
+          continue
+        }
         let (v, n) = ScriptScanner.scalar(b, at: i)
         switch Script.of(v) { case .hangul: hangul += 1; case .latin: latin += 1; default: break }
         i += n

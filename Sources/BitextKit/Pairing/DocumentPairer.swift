@@ -132,7 +132,7 @@ public struct DocumentPairer {
       return
     default: break
     }
-    if isChangeLogTitle(block.text) {
+    if isChangeLogTitle(block) {
       resolve(into: &events)
       inChangeLog = true
       skip(block, "change log", into: &events)
@@ -452,8 +452,11 @@ public struct DocumentPairer {
     }
   }
 
-  private func isChangeLogTitle(_ text: String) -> Bool {
-    guard text.utf8.count <= 40 else { return false }
+  /// Asked of every block: its length is read from its lines, not from their text joined
+  /// (a string made, or retained and released, per block).
+  private func isChangeLogTitle(_ block: Block) -> Bool {
+    guard block.textByteCount <= 40 else { return false }
+    let text = block.text
     // Both byte tests in one reading of the bytes (the string's view of them, one by one, cost
     // some twenty instructions a byte).
     var bytes = text

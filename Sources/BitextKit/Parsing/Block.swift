@@ -35,4 +35,14 @@ public struct Block: Sendable, Equatable {
 
   /// The block's lines joined with one space.
   public var text: String { lines.count == 1 ? lines[0] : lines.filter { !$0.isEmpty }.joined(separator: " ") }
+
+  /// `text.utf8.count`, without joining the lines.
+  var textByteCount: Int {
+    var count = 0, nonEmpty = 0
+    for line in lines where !line.isEmpty {
+      count += line.utf8.count
+      nonEmpty += 1
+    }
+    return count + max(nonEmpty - 1, 0)
+  }
 }

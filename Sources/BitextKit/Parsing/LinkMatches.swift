@@ -5,11 +5,16 @@
 /// bracket and parenthesis of the line, on the first `[` met, and each link is then two
 /// look-ups. The matching is the one a scan from the opener gives: the first closer where the
 /// depth counted from it returns to zero (closers with nothing open are ignored).
-/// - Complexity: O(n) time and n `Int32`s, paid only by lines with a `[`.
+/// - Complexity: O(n) time to match, a binary search over the openers per look-up, and two
+///   `Int32`s per opener, paid only by lines with a `[`. An array as long as the line (almost all
+///   of it "no opener here") was a large allocation per line with a link, for each of which the
+///   allocator first gathered the small blocks freed to it (`malloc_consolidate`).
 struct LinkMatches {
   private let start: Int
   private let end: Int
-  /// For an opener at `start + k`, the offset from `start` of its closer; -1 otherwise.
+  /// The offsets from `start` of the line's openers, in order.
+  private var openers: [Int32] = []
+  /// For each of `openers`, the offset from `start` of its closer; -1 when it does not close.
   private var closers: [Int32] = []
   private var isBuilt = false
 
@@ -21,10 +26,21 @@ struct LinkMatches {
   /// For `[text](url)` starting at `openBracket`: the index of `]` and of the closing `)`.
   mutating func target(_ b: UnsafeBufferPointer<UInt8>, openBracket: Int) -> (textEnd: Int, urlEnd: Int)? {
     if !isBuilt { build(b) }
-    let textEnd = start + Int(closers[openBracket - start])
-    guard textEnd >= start, textEnd + 1 < end, b[textEnd + 1] == .openParen else { return nil }
-    let urlEnd = start + Int(closers[textEnd + 1 - start])
-    return urlEnd >= start ? (textEnd, urlEnd) : nil
+    guard let textEnd = closer(of: openBracket), textEnd + 1 < end, b[textEnd + 1] == .openParen,
+          let urlEnd = closer(of: textEnd + 1) else { return nil }
+    return (textEnd, urlEnd)
+  }
+
+  /// The index of the closer of the opener at `index`, or nil (found by binary search).
+  private func closer(of index: Int) -> Int? {
+    let offset = Int32(truncatingIfNeeded: index - start)
+    var lo = 0, hi = openers.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if openers[mid] < offset { lo = mid + 1 } else { hi = mid }
+    }
+    guard lo < openers.count, openers[lo] == offset, closers[lo] >= 0 else { return nil }
+    return start + Int(closers[lo])
   }
 
   /// Words of the line with no bracket or parenthesis are skipped eight bytes at a time
@@ -32,7 +48,7 @@ struct LinkMatches {
   /// a link is mostly its text and URL: byte by byte was some six instructions a byte.
   private mutating func build(_ b: UnsafeBufferPointer<UInt8>) {
     isBuilt = true
-    closers = [Int32](repeating: -1, count: end - start)
+    // The stacks hold indices in `openers`.
     var brackets: [Int32] = []
     var parens: [Int32] = []
     let line = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[..<end])
@@ -43,15 +59,22 @@ struct LinkMatches {
       while j < wordEnd {
         let offset = Int32(truncatingIfNeeded: j - start)
         switch b[j] {
-        case .openBracket: brackets.append(offset)
+        case .openBracket: brackets.append(open(offset))
         case .closeBracket: if let open = brackets.popLast() { closers[Int(open)] = offset }
-        case .openParen: parens.append(offset)
+        case .openParen: parens.append(open(offset))
         case .closeParen: if let open = parens.popLast() { closers[Int(open)] = offset }
         default: break
         }
         j &+= 1
       }
     }
+  }
+
+  /// Records an opener at `offset`; returns its index in `openers`.
+  private mutating func open(_ offset: Int32) -> Int32 {
+    openers.append(offset)
+    closers.append(-1)
+    return Int32(truncatingIfNeeded: openers.count - 1)
   }
 
   /// Nonzero when some byte of `word` is `[`, `]`, `(` or `)`: `(` and `)` differ only in bit 0,
