@@ -56,11 +56,7 @@ public struct TranslationMemoryFiles {
   /// `findings`: by the unit's position in `units`.
   mutating func writeRows(_ units: [TranslationUnit], findings: FindingsByUnit.Positions) throws {
     try writeInParts(units.count) { part, range in
-      // Each unit read in place (a buffer's element is borrowed): a copy of the unit retained
-      // its every part, on every core at once.
-      units.withUnsafeBufferPointer { units in
-        for index in range { part.writeRow(units[index], flags: findings.codes(at: index)) }
-      }
+      for index in range { part.writeRow(units[index], flags: findings.codes(at: index)) }
     }
   }
 
@@ -68,11 +64,7 @@ public struct TranslationMemoryFiles {
   mutating func writeTranslations(_ entries: [TMXSelection.Entry]) throws {
     try writeInParts(entries.count) { part, range in
       for entry in entries[range] {
-        // The entry's unit read in place, like `writeRows`'.
-        entry.units.withUnsafeBufferPointer { units in
-          part.writeTranslation(units[entry.index], flags: entry.flags, preferred: entry.isPreferred,
-                                accepted: entry.isAccepted)
-        }
+        part.writeTranslation(entry.unit, flags: entry.flags, preferred: entry.isPreferred, accepted: entry.isAccepted)
       }
     }
   }

@@ -83,16 +83,12 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
   mutating func writeFindings(_ result: RunResult, view: SideBySide, indices: [UnitID: Int]? = nil) throws {
     let indices = indices ?? result.unitIndices()
     try raw("{\"version\":1,\"tool\":\"bitext\",\n\"findings\":[")
-    // Each finding and its unit read in place (a buffer's elements are borrowed): a copy of
-    // either retained its every part.
-    try result.findings.withUnsafeBufferPointer { findings in
-      try result.units.withUnsafeBufferPointer { units in
-        for i in findings.indices {
-          try raw(i == 0 ? "\n" : ",\n")
-          let index = indices[findings[i].unit ?? .unassigned]
-          try write(findings[i], index, of: units, anchor: view.anchor(for: findings[i]))
-        }
-      }
+    // By index: `enumerated()` copied each finding, and a held unit was copied into a tuple
+    // (retaining its every part) for the fields `write` reads of it.
+    for i in result.findings.indices {
+      try raw(i == 0 ? "\n" : ",\n")
+      let index = indices[result.findings[i].unit ?? .unassigned]
+      try write(result.findings[i], index, of: result.units, anchor: view.anchor(for: result.findings[i]))
     }
     try raw(result.findings.isEmpty ? "],\n" : "\n],\n")
   }
@@ -104,9 +100,9 @@ public struct FindingsJSONWriter<Sink: ByteSink> {
     try sink.flush()
   }
 
-  /// `index`: the finding's unit's position in `units`, nil for a unit not held.
-  private mutating func write(_ finding: Finding, _ index: Int?, of units: UnsafeBufferPointer<TranslationUnit>,
-                              anchor: String?) throws {
+  /// `index`: the finding's unit's position in `units`, nil for a unit not held; the unit's
+  /// fields are read in place.
+  private mutating func write(_ finding: Finding, _ index: Int?, of units: [TranslationUnit], anchor: String?) throws {
     try raw("{\"code\":")
     try string(finding.code.rawValue)
     try raw(",\"severity\":")

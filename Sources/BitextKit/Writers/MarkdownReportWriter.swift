@@ -270,37 +270,35 @@ public struct MarkdownReportWriter<Sink: ByteSink> {
     try line("")
     try line("### Findings (\(order.count), most severe first)")
     var listed: [FindingCode: Int] = [:], unlisted: [FindingCode: Int] = [:]
-    // Each finding read in place (a buffer's element is borrowed): most are only counted, and a
-    // copy retained its every part.
-    try unsorted.withUnsafeBufferPointer { findings in
-      for i in order {
-        let findingCode = findings[i].code
-        guard listed[findingCode, default: 0] < limits.findingsPerCode, budget.takeOne() else {
-          unlisted[findingCode, default: 0] += 1
-          continue
+    // By index, most findings only counted by their code: a copy of each retained its every
+    // part (26,603 findings on the 100k pair's page).
+    for i in order {
+      let findingCode = unsorted[i].code
+      guard listed[findingCode, default: 0] < limits.findingsPerCode, budget.takeOne() else {
+        unlisted[findingCode, default: 0] += 1
+        continue
+      }
+      listed[findingCode, default: 0] += 1
+      let finding = unsorted[i]
+      try line("")
+      try findingLine(finding, place: finding.location.map { code("\($0.file):\($0.firstLine)") } ?? "")
+      if let unit = finding.unit.flatMap({ firstPlace[$0] }).map({ page.units[$0.row] }) {
+        if !unit.english.isEmpty {
+          try raw("  - English: ")
+          try escapedLine(unit.englishText, limit: 400)
         }
-        listed[findingCode, default: 0] += 1
-        let finding = findings[i]
-        try line("")
-        try findingLine(finding, place: finding.location.map { code("\($0.file):\($0.firstLine)") } ?? "")
-        if let unit = finding.unit.flatMap({ firstPlace[$0] }).map({ page.units[$0.row] }) {
-          if !unit.english.isEmpty {
-            try raw("  - English: ")
-            try escapedLine(unit.englishText, limit: 400)
-          }
-          if !unit.korean.isEmpty {
-            try raw("  - Korean: ")
-            try escapedLine(unit.koreanText, limit: 400)
-          }
-        }
-        for note in finding.notes {
-          guard let id = note.unit, let index = heldIndex(of: id, result), case let unit = result.units[index], !unit.korean.isEmpty
-          else { continue }
-          try raw("  - \(note.message) (\(code(location(note.location)))): ")
+        if !unit.korean.isEmpty {
+          try raw("  - Korean: ")
           try escapedLine(unit.koreanText, limit: 400)
         }
-        if !finding.evidence.isEmpty { try line("  - Evidence: " + finding.evidence.map(code).joined(separator: ", ")) }
       }
+      for note in finding.notes {
+        guard let id = note.unit, let index = heldIndex(of: id, result), case let unit = result.units[index], !unit.korean.isEmpty
+        else { continue }
+        try raw("  - \(note.message) (\(code(location(note.location)))): ")
+        try escapedLine(unit.koreanText, limit: 400)
+      }
+      if !finding.evidence.isEmpty { try line("  - Evidence: " + finding.evidence.map(code).joined(separator: ", ")) }
     }
     try more(unlisted.values.reduce(0, +), "findings (\(ReportLimits.byCode(unlisted)))", see: "findings.json")
   }
