@@ -95,9 +95,11 @@ struct KoreanOnlyAligner {
     var soundKeys = Interner()
     for index in korean.indices { for key in korean[index].sounds { _ = soundKeys.id(key) } }
     let sounded = soundKeys
+    let units = page.document.units
     var english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask) { paragraph in
       let text = paragraph.text  // joined from the paragraph's segments on each read: read once
-      var english = AlignmentItem.english(text, reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
+      let reference = paragraph.unit.flatMap { units[$0].status == .aligned ? units[$0].koreanText : nil }
+      var english = AlignmentItem.english(text, reference: reference)
       english.anchorKeys = AnchorSet.keys(of: text)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
       // Its glossed words (as read: `dropCommonWords` sorts those it keeps) and the sound keys
