@@ -75,10 +75,12 @@ struct KoreanOnlyAligner {
     let paragraphs = page.paragraphs
     // Anchors and lengths are per paragraph and independent: computed on all cores (half
     // the time of aligning a long page went to them on one).
-    var korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask) { unit -> AlignmentItem in
+    // One anchor scanner per task (`AnchorSet.keys(of:reusing:)`).
+    let newScanner: @Sendable () -> AnchorScanner = { AnchorScanner(alignmentOnly: true) }
+    var korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask, state: newScanner) { scanner, unit -> AlignmentItem in
       let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
       var item = AlignmentItem.translation(text)
-      item.anchorKeys = AnchorSet.keys(of: text)
+      item.anchorKeys = AnchorSet.keys(of: text, reusing: &scanner)
       item.standsAlone = Self.standsAlone(unit.korean.isEmpty ? unit.english : unit.korean)
       if !unit.korean.isEmpty {
         // The words it keeps in Latin letters, and the link targets and heading ids it keeps.
@@ -96,11 +98,11 @@ struct KoreanOnlyAligner {
     for index in korean.indices { for key in korean[index].sounds { _ = soundKeys.id(key) } }
     let sounded = soundKeys
     let units = page.document.units
-    var english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask) { paragraph in
+    var english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask, state: newScanner) { scanner, paragraph in
       let text = paragraph.text  // joined from the paragraph's segments on each read: read once
       let reference = paragraph.unit.flatMap { units[$0].status == .aligned ? units[$0].koreanText : nil }
       var english = AlignmentItem.english(text, reference: reference)
-      english.anchorKeys = AnchorSet.keys(of: text)
+      english.anchorKeys = AnchorSet.keys(of: text, reusing: &scanner)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
       // Its glossed words (as read: `dropCommonWords` sorts those it keeps) and the sound keys
       // some Korean item has, in one pass.
