@@ -76,8 +76,7 @@ struct KoreanOnlyAligner {
     // Anchors and lengths are per paragraph and independent: computed on all cores (half
     // the time of aligning a long page went to them on one).
     // One anchor scanner per task (`AnchorSet.keys(of:reusing:)`).
-    let newScanner: @Sendable () -> AnchorScanner = { AnchorScanner(alignmentOnly: true) }
-    var korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask, state: newScanner) { scanner, unit -> AlignmentItem in
+    var korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask, state: { AnchorScanner(alignmentOnly: true) }) { scanner, unit -> AlignmentItem in
       let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
       var item = AlignmentItem.translation(text)
       item.anchorKeys = AnchorSet.keys(of: text, reusing: &scanner)
@@ -98,15 +97,15 @@ struct KoreanOnlyAligner {
     for index in korean.indices { for key in korean[index].sounds { _ = soundKeys.id(key) } }
     let sounded = soundKeys
     let units = page.document.units
-    var english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask, state: newScanner) { scanner, paragraph in
+    var english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask, state: { EnglishScratch() }) { scratch, paragraph in
       let text = paragraph.text  // joined from the paragraph's segments on each read: read once
       let reference = paragraph.unit.flatMap { units[$0].status == .aligned ? units[$0].koreanText : nil }
       var english = AlignmentItem.english(text, reference: reference)
-      english.anchorKeys = AnchorSet.keys(of: text, reusing: &scanner)
+      english.anchorKeys = AnchorSet.keys(of: text, reusing: &scratch.scanner)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
       // Its glossed words (as read: `dropCommonWords` sorts those it keeps) and the sound keys
       // some Korean item has, in one pass.
-      let keys = Glosses.keysAsRead(english: text, in: glossed) { sounded.lookup($0) != nil }
+      let keys = Glosses.keysAsRead(english: text, in: glossed, memo: &scratch.sounds) { sounded.lookup($0) != nil }
       english.glosses = keys.glosses
       let marks = paragraph.english.flatMap(\.marks).filter { glossed.contains($0) }
       if !marks.isEmpty { english.glosses += marks }
@@ -153,6 +152,13 @@ struct KoreanOnlyAligner {
       }
     }
     return Path(beads: beads, english: english, korean: korean)
+  }
+
+  /// What a task making English items keeps from one paragraph to the next: its anchor scanner
+  /// and the sound keys its words were found to have (`sounded` is the same for all).
+  private struct EnglishScratch {
+    var scanner = AnchorScanner(alignmentOnly: true)
+    var sounds = Glosses.SoundKeyMemo()
   }
 
   /// English paragraphs a kept word may be in and still tell which paragraph a Korean one
