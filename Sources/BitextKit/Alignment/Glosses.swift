@@ -126,7 +126,9 @@ public enum Glosses {
               }
               // A word of three letters has no key: not remembered.
               guard run.count >= 4 else { return }
-              let key = memo.key(of: word) { PhoneticKey.soundKey(english: b, run, classes: classes).flatMap { keepsSound($0) ? $0 : nil } }
+              let key = memo.key(of: word) {
+                PhoneticKey.soundKey(english: b, run, classes: classes).flatMap { keepsSound($0) ? $0 : nil }
+              }
               if let key { sounds[s] = key; s += 1 }
             }
           }

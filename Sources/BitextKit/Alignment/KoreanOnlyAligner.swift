@@ -76,7 +76,8 @@ struct KoreanOnlyAligner {
     // Anchors and lengths are per paragraph and independent: computed on all cores (half
     // the time of aligning a long page went to them on one).
     // One anchor scanner per task (`AnchorSet.keys(of:reusing:)`).
-    var korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask, state: { AnchorScanner(alignmentOnly: true) }) { scanner, unit -> AlignmentItem in
+    var korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask,
+                                 state: { AnchorScanner(alignmentOnly: true) }) { scanner, unit -> AlignmentItem in
       let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
       var item = AlignmentItem.translation(text)
       item.anchorKeys = AnchorSet.keys(of: text, reusing: &scanner)
