@@ -32,24 +32,29 @@ public struct AlignmentItem: Sendable, Equatable {
   public var sentences = 1
 
   public init(length: Int, anchors: Set<String> = [], comparisonText: String? = nil, glosses: [UInt64] = []) {
+    self.init(length: length, anchors: anchors, comparisonText: comparisonText, glosses: glosses, sentences: 1)
+  }
+
+  init(length: Int, anchors: Set<String>, comparisonText: String?, glosses: [UInt64] = [], sentences: Int) {
     self.length = length
     self.anchors = anchors
     anchorKeys = AnchorSet.keys(anchors)
     self.comparisonText = comparisonText
     self.glosses = glosses
+    self.sentences = sentences
   }
 
   /// An English item; `reference` is the Korean of another source for the same paragraph.
+  /// Made in the value returned (an item made, then given its sentences, was copied out: a
+  /// retain and a release of each of its arrays per paragraph).
   public static func english(_ text: String, anchors: Set<String> = [], reference: String? = nil) -> AlignmentItem {
-    var item = AlignmentItem(length: LengthModel.length(of: text), anchors: anchors, comparisonText: reference)
-    item.sentences = max(1, SentenceSplitter.count(text))
-    return item
+    AlignmentItem(length: LengthModel.length(of: text), anchors: anchors, comparisonText: reference,
+                  sentences: max(1, SentenceSplitter.count(text)))
   }
 
   /// A Korean item (or the new English version when aligning two English versions).
   public static func translation(_ text: String, anchors: Set<String> = []) -> AlignmentItem {
-    var item = AlignmentItem(length: LengthModel.translationLength(of: text), anchors: anchors, comparisonText: text)
-    item.sentences = max(1, SentenceSplitter.count(text))
-    return item
+    AlignmentItem(length: LengthModel.translationLength(of: text), anchors: anchors, comparisonText: text,
+                  sentences: max(1, SentenceSplitter.count(text)))
   }
 }

@@ -22,9 +22,17 @@ public enum AnchorSet {
   /// again by every stretch the aligner prepares, was most of the anchors' time).
   static func keys(of text: String) -> [UInt64] {
     var scanner = AnchorScanner(alignmentOnly: true)
+    return keys(of: text, reusing: &scanner)
+  }
+
+  /// `keys(of:)` read with `scanner`, an `alignmentOnly` one, reset first: a caller reading many
+  /// texts makes one scanner (a new one per paragraph was made and destroyed, its keys' array
+  /// grown from nothing, ~700 instructions a paragraph besides the scan).
+  static func keys(of text: String, reusing scanner: inout AnchorScanner) -> [UInt64] {
+    scanner.reset()
     var copy = text
     copy.withUTF8 { scanner.scan($0) }
-    var keys = scanner.alignmentKeys
+    var keys = scanner.alignmentKeys  // the scanner keeps its own room: sorting copies these
     keys.sortUnique()
     return keys
   }

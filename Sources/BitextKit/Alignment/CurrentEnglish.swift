@@ -5,14 +5,18 @@
 /// sources align to with the higher mean bead score (its Korean carries the newer wording);
 /// with no Korean-only source, the one with more English paragraphs.
 struct CurrentEnglish {
-  /// A paragraph of the current English: its unit in the current source, or, when `optional`,
-  /// English its own source leaves untranslated (a heading, a short line) that a Korean-only
-  /// source may translate: aligned when it is, never reported missing.
+  /// A paragraph of the current English: the English of its unit in the current source, or,
+  /// when `optional`, English its own source leaves untranslated (a heading, a short line) that
+  /// a Korean-only source may translate: aligned when it is, never reported missing. It holds
+  /// its unit's index, not the unit: a copy of a paragraph (every one is copied into the task
+  /// making its alignment item) retains one array, not each of a unit's fields.
   struct Paragraph {
-    var unit: TranslationUnit
-    var optional = false
-    var english: [Segment] { unit.english }
-    var text: String { unit.englishText }
+    var english: [Segment]
+    /// Its unit's index in the document's units; nil for optional English.
+    var unit: Int?
+    var optional: Bool { unit == nil }
+    var text: String { TranslationUnit.joined(english) }
+    var englishLocation: SourceLocation? { TranslationUnit.location(of: english) }
   }
 
   var document: DocumentResult
@@ -58,18 +62,16 @@ struct CurrentEnglish {
   static func paragraphs(of document: DocumentResult) -> [Paragraph] {
     let units = document.units
     let withEnglish = units.indices.filter { !units[$0].english.isEmpty }
-    let optional = document.skipped.compactMap { skipped in
-      skipped.alignable.map { Paragraph(unit: TranslationUnit(group: "", english: [$0], korean: [], score: 0, status: .missing,
-                                                              source: document.path), optional: true) }
-    }
+    let optional = document.skipped.compactMap { skipped in skipped.alignable.map { Paragraph(english: [$0], unit: nil) } }
     // Both in line order when there is optional English (indices from `withEnglish.count` on):
     // each paragraph is made once, in its place (a hundred thousand units were copied three times).
     let order = optional.isEmpty ? nil
-      : LineOrder.order(withEnglish.map { units[$0].english[0].location.firstLine } + optional.map { $0.unit.english[0].location.firstLine })
+      : LineOrder.order(withEnglish.map { units[$0].english[0].location.firstLine } + optional.map { $0.english[0].location.firstLine })
     var paragraphs: [Paragraph] = []
     paragraphs.reserveCapacity(withEnglish.count + optional.count)
     for index in order ?? Array(0..<(withEnglish.count + optional.count)) {
-      paragraphs.append(index < withEnglish.count ? Paragraph(unit: units[withEnglish[index]]) : optional[index - withEnglish.count])
+      paragraphs.append(index < withEnglish.count ? Paragraph(english: units[withEnglish[index]].english, unit: withEnglish[index])
+                                                  : optional[index - withEnglish.count])
     }
     return paragraphs
   }
@@ -83,8 +85,8 @@ struct CurrentEnglish {
     // The source's units and its optional English (indices from `units.count` on), in document
     // order (the paragraphs' order).
     let units = document.units
-    let optional = paragraphs.filter(\.optional).map(\.unit)
-    let order = LineOrder.order(units.map(Self.firstLine) + optional.map(Self.firstLine))
+    let optional = paragraphs.filter(\.optional).map { $0.english[0].location.firstLine }
+    let order = LineOrder.order(units.map(Self.firstLine) + optional)
     var rows: [PageRow] = []
     rows.reserveCapacity(units.count)
     var paragraph = 0

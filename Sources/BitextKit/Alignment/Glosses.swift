@@ -95,7 +95,8 @@ public enum Glosses {
   /// `ofEnglish(text, in: vocabulary)` and `PhoneticKey.soundKeys(english: text)` in one pass
   /// over the text's words (both split it at the same ASCII letters).
   static func keys(english text: String, in vocabulary: Vocabulary) -> (glosses: [UInt64], sounds: [UInt64]) {
-    var keys = keysAsRead(english: text, in: vocabulary)
+    var memo = SoundKeyMemo()
+    var keys = keysAsRead(english: text, in: vocabulary, memo: &memo)
     keys.glosses.sortUnique()
     return keys
   }
@@ -104,7 +105,8 @@ public enum Glosses {
   /// and the sound keys only those `keepsSound` accepts (left out before they are sorted: most
   /// are, on a long page): for a caller that drops most glosses first (`KoreanOnlyAligner`
   /// drops the words many paragraphs share, on a long page every one) and sorts what it keeps.
-  static func keysAsRead(english text: String, in vocabulary: Vocabulary,
+  /// `memo` remembers each word's kept key for the next texts read with the same `keepsSound`.
+  static func keysAsRead(english text: String, in vocabulary: Vocabulary, memo: inout SoundKeyMemo,
                          keepsSound: (UInt64) -> Bool = { _ in true }) -> (glosses: [UInt64], sounds: [UInt64]) {
     var text = text
     return text.withUTF8 { b in
@@ -122,12 +124,46 @@ public enum Glosses {
                 if vocabulary.contains(word) { glosses[g] = word; g += 1 }
                 if isPlural(b, run) && vocabulary.contains(withoutLast) { glosses[g] = withoutLast; g += 1 }
               }
-              if let key = PhoneticKey.soundKey(english: b, run, classes: classes), keepsSound(key) { sounds[s] = key; s += 1 }
+              // A word of three letters has no key: not remembered.
+              guard run.count >= 4 else { return }
+              let key = memo.key(of: word) {
+                PhoneticKey.soundKey(english: b, run, classes: classes).flatMap { keepsSound($0) ? $0 : nil }
+              }
+              if let key { sounds[s] = key; s += 1 }
             }
           }
           return (g == 0 ? [] : Array(glosses[..<g]), keys(UnsafeMutableBufferPointer(rebasing: sounds[..<s])))
         }
       }
+    }
+  }
+
+  /// The sound keys `keysAsRead` kept for English words, by the word's hash (of its letters in
+  /// lower case, all that its key reads): a page's paragraphs use the same words again and
+  /// again, and each use made the word's key and looked it up among the Korean side's
+  /// (~130 instructions a word, where a remembered word is one probe). Direct-mapped: a word
+  /// whose slot another took is keyed again. For one `keepsSound` only (a task's of one page).
+  struct SoundKeyMemo {
+    private struct Entry {
+      var word: UInt64 = 0
+      var key: UInt64 = 0
+      /// 0 for an empty slot, 1 for a word with no key kept, 2 for one whose kept key is `key`.
+      var state: UInt8 = 0
+    }
+
+    /// A power of two: 96 KB of entries (a page's common words, in a heap block that is reused).
+    private static let slotCount = 4_096
+    private var entries = [Entry](repeating: Entry(), count: slotCount)
+
+    /// The kept key of `word`, `make()` when it is not remembered.
+    @inline(__always)
+    mutating func key(of word: UInt64, _ make: () -> UInt64?) -> UInt64? {
+      let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> 52) & (Self.slotCount - 1)
+      let entry = entries[slot]
+      if entry.state != 0 && entry.word == word { return entry.state == 2 ? entry.key : nil }
+      let key = make()
+      entries[slot] = Entry(word: word, key: key ?? 0, state: key == nil ? 1 : 2)
+      return key
     }
   }
 

@@ -75,10 +75,12 @@ struct KoreanOnlyAligner {
     let paragraphs = page.paragraphs
     // Anchors and lengths are per paragraph and independent: computed on all cores (half
     // the time of aligning a long page went to them on one).
-    var korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask) { unit -> AlignmentItem in
+    // One anchor scanner per task (`AnchorSet.keys(of:reusing:)`).
+    var korean = ParallelMap.map(own, minimumChunk: Self.itemsPerTask,
+                                 state: { AnchorScanner(alignmentOnly: true) }) { scanner, unit -> AlignmentItem in
       let text = unit.korean.isEmpty ? unit.englishText : unit.koreanText
       var item = AlignmentItem.translation(text)
-      item.anchorKeys = AnchorSet.keys(of: text)
+      item.anchorKeys = AnchorSet.keys(of: text, reusing: &scanner)
       item.standsAlone = Self.standsAlone(unit.korean.isEmpty ? unit.english : unit.korean)
       if !unit.korean.isEmpty {
         // The words it keeps in Latin letters, and the link targets and heading ids it keeps.
@@ -95,14 +97,16 @@ struct KoreanOnlyAligner {
     var soundKeys = Interner()
     for index in korean.indices { for key in korean[index].sounds { _ = soundKeys.id(key) } }
     let sounded = soundKeys
-    var english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask) { paragraph in
+    let units = page.document.units
+    var english = ParallelMap.map(paragraphs, minimumChunk: Self.itemsPerTask, state: { EnglishScratch() }) { scratch, paragraph in
       let text = paragraph.text  // joined from the paragraph's segments on each read: read once
-      var english = AlignmentItem.english(text, reference: paragraph.unit.status == .aligned ? paragraph.unit.koreanText : nil)
-      english.anchorKeys = AnchorSet.keys(of: text)
+      let reference = paragraph.unit.flatMap { units[$0].status == .aligned ? units[$0].koreanText : nil }
+      var english = AlignmentItem.english(text, reference: reference)
+      english.anchorKeys = AnchorSet.keys(of: text, reusing: &scratch.scanner)
       english.standsAlone = paragraph.optional || Self.standsAlone(paragraph.english)
       // Its glossed words (as read: `dropCommonWords` sorts those it keeps) and the sound keys
       // some Korean item has, in one pass.
-      let keys = Glosses.keysAsRead(english: text, in: glossed) { sounded.lookup($0) != nil }
+      let keys = Glosses.keysAsRead(english: text, in: glossed, memo: &scratch.sounds) { sounded.lookup($0) != nil }
       english.glosses = keys.glosses
       let marks = paragraph.english.flatMap(\.marks).filter { glossed.contains($0) }
       if !marks.isEmpty { english.glosses += marks }
@@ -149,6 +153,13 @@ struct KoreanOnlyAligner {
       }
     }
     return Path(beads: beads, english: english, korean: korean)
+  }
+
+  /// What a task making English items keeps from one paragraph to the next: its anchor scanner
+  /// and the sound keys its words were found to have (`sounded` is the same for all).
+  private struct EnglishScratch {
+    var scanner = AnchorScanner(alignmentOnly: true)
+    var sounds = Glosses.SoundKeyMemo()
   }
 
   /// English paragraphs a kept word may be in and still tell which paragraph a Korean one

@@ -19,7 +19,7 @@ enum OlderVersionAligner {
       let index = withEnglish[old]
       paragraphOf[index] = new
       if let diff = change(from: units[index].englishText, to: paragraphs[new].text) {
-        changeOf[index] = PageRow.Change(currentEnglish: paragraphs[new].text, currentLocation: paragraphs[new].unit.englishLocation,
+        changeOf[index] = PageRow.Change(currentEnglish: paragraphs[new].text, currentLocation: paragraphs[new].englishLocation,
                                          kind: .edited(diff))
       }
     }
@@ -28,7 +28,7 @@ enum OlderVersionAligner {
     for (position, unitIndex) in withEnglish.enumerated() where paragraphOf[unitIndex] == nil {
       guard let (j, similarity) = current.index.mostSimilar(to: oldWords[position]), similarity >= 0.5 else { continue }
       changeOf[unitIndex] = change(from: units[unitIndex].englishText, to: paragraphs[j].text).map {
-        PageRow.Change(currentEnglish: paragraphs[j].text, currentLocation: paragraphs[j].unit.englishLocation, kind: .moved($0))
+        PageRow.Change(currentEnglish: paragraphs[j].text, currentLocation: paragraphs[j].englishLocation, kind: .moved($0))
       }
       moved.insert(unitIndex)
     }

@@ -329,7 +329,25 @@ extension PhoneticKey {
   /// the last class 0 stands for none (no class is 0).
   @inline(__always)
   static func soundKey(koreanRunAt i: inout Int, _ b: UnsafeBufferPointer<UInt8>, keys: UnsafeBufferPointer<UInt32>) -> UInt64? {
-    var syllables = 0, count = 0, foreign = false
+    @inline(__always) func syllable(at j: Int) -> UInt32 {
+      UInt32(b[j] & 0x0F) << 12 | UInt32(b[j + 1] & 0x3F) << 6 | UInt32(b[j + 2] & 0x3F)
+    }
+    // A run of syllables: three bytes each, lead EA–ED, value U+AC00–U+D7A3. Read once for its
+    // end and whether a syllable looks borrowed: most runs are native words, which have no
+    // key, and their classes are not read (they were, for every syllable up to the fourth class).
+    let start = i
+    var syllables = 0, foreign = false
+    while i + 2 < b.count, b[i] >= 0xEA && b[i] <= 0xED {
+      let value = syllable(at: i)
+      guard value >= 0xAC00 && value <= 0xD7A3 else { break }
+      syllables &+= 1
+      i &+= 3
+      if !foreign { foreign = keys[Int(value &- 0xAC00)] & 0x1_0000 != 0 }
+    }
+    if syllables == 0 { i &+= 1 }
+    guard syllables >= 2 && foreign else { return nil }
+    // The run's first classes, again from its start.
+    var count = 0
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     var last: UInt8 = 0
     @inline(__always) func add(_ cls: UInt8) {
@@ -337,23 +355,14 @@ extension PhoneticKey {
       last = cls
       if count < soundKeyLength { hash = (hash ^ UInt64(cls)) &* 0x0000_0100_0000_01B3; count &+= 1 }
     }
-    // A run of syllables: three bytes each, lead EA–ED, value U+AC00–U+D7A3.
-    while i + 2 < b.count, b[i] >= 0xEA && b[i] <= 0xED {
-      let value = UInt32(b[i] & 0x0F) << 12 | UInt32(b[i + 1] & 0x3F) << 6 | UInt32(b[i + 2] & 0x3F)
-      guard value >= 0xAC00 && value <= 0xD7A3 else { break }
-      syllables &+= 1
-      i &+= 3
-      // With its key and a borrowed syllable, the rest of the run only counts.
-      guard count < soundKeyLength || !foreign else { continue }
-      let key = keys[Int(value &- 0xAC00)]
-      if !foreign { foreign = key & 0x1_0000 != 0 }
-      if count < soundKeyLength {
-        add(UInt8(truncatingIfNeeded: key))
-        add(UInt8(truncatingIfNeeded: key >> 8))
-      }
+    var j = start
+    while j < i && count < soundKeyLength {
+      let key = keys[Int(syllable(at: j) &- 0xAC00)]
+      add(UInt8(truncatingIfNeeded: key))
+      add(UInt8(truncatingIfNeeded: key >> 8))
+      j &+= 3
     }
-    if syllables == 0 { i &+= 1 }
-    return syllables >= 2 && count >= soundKeyLength && foreign ? hash : nil
+    return count >= soundKeyLength ? hash : nil
   }
 
   /// A syllable loanwords are made of and native words rarely are: an aspirated initial

@@ -58,6 +58,11 @@ public struct TranslationUnit: Sendable, Equatable {
   static func joined(_ segments: [Segment]) -> String {
     segments.count == 1 ? segments[0].text : segments.map(\.text).joined(separator: " ")
   }
-  public var englishLocation: SourceLocation? { english.first.map { s in english.dropFirst().reduce(s.location) { $0.extended(to: $1.location) } } }
-  public var koreanLocation: SourceLocation? { korean.first.map { s in korean.dropFirst().reduce(s.location) { $0.extended(to: $1.location) } } }
+  public var englishLocation: SourceLocation? { Self.location(of: english) }
+  public var koreanLocation: SourceLocation? { Self.location(of: korean) }
+
+  /// Where the segments are, first to last (nil for none).
+  static func location(of segments: [Segment]) -> SourceLocation? {
+    segments.first.map { s in segments.dropFirst().reduce(s.location) { $0.extended(to: $1.location) } }
+  }
 }

@@ -28,11 +28,23 @@ enum ParallelMap {
   /// Like `map`, but each task transforms a contiguous chunk of at least `minimumChunk` items:
   /// for many small items, where one task per item would cost more than the work.
   static func map<T: Sendable, R: Sendable>(_ items: [T], minimumChunk: Int, _ transform: @Sendable (T) -> R) -> [R] {
+    map(items, minimumChunk: minimumChunk, state: {}) { _, item in transform(item) }
+  }
+
+  /// Like `map(_:minimumChunk:_:)`, but each task makes a state once (`start`) and lends it to
+  /// the transform of each of its items: scratch room (a scanner) made once a task, not once an
+  /// item. The result must not depend on the state's history (a reset scanner reads as a new one).
+  static func map<T: Sendable, R: Sendable, S>(_ items: [T], minimumChunk: Int, state start: @Sendable () -> S,
+                                               _ transform: @Sendable (inout S, T) -> R) -> [R] {
     let chunks = min(items.count / max(1, minimumChunk), 64)
-    guard chunks > 1, isParallel else { return items.map(transform) }
+    guard chunks > 1, isParallel else {
+      var state = start()
+      return items.map { transform(&state, $0) }
+    }
     return filled(items.count, tasks: chunks) { c, results in
+      var state = start()
       let range = (items.count * c / chunks)..<(items.count * (c + 1) / chunks)
-      for i in range { (results + i).initialize(to: transform(items[i])) }
+      for i in range { (results + i).initialize(to: transform(&state, items[i])) }
     }
   }
 

@@ -11,7 +11,7 @@ struct CurrentEnglishTests {
     #expect(current.document.path == "current.md")
     #expect(current.reason == "current.md is the only English source")
     #expect(current.paragraphs.map(\.optional) == [true, false, false, false, false, false])
-    #expect(current.paragraphs.map { $0.unit.englishLocation?.firstLine } == [1, 3, 7, 11, 15, 19])
+    #expect(current.paragraphs.map { $0.englishLocation?.firstLine } == [1, 3, 7, 11, 15, 19])
   }
 
   @Test("without a Korean-only source: the English source with the most paragraphs")
