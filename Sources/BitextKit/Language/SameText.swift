@@ -38,8 +38,7 @@ enum SameText {
   /// selection groups every English paragraph by its key, the duplicate check every Korean;
   /// with `sameKey` for equality: `HashedText`).
   static func keyHash(_ text: String) -> (hash: UInt64, count: Int) {
-    var text = text
-    return text.withUTF8 { bytes in
+    text.withUTF8Bytes { bytes in
       var hash: UInt64 = 0xCBF2_9CE4_8422_2325
       var count = 0
       for b in bytes {
