@@ -259,7 +259,7 @@ struct BandPass {
       let move = rowMoves[slot]
       guard j >= move.low, j <= move.high else { continue }
       let base = costRows[move.base &+ j] + move.prior
-      guard base < best, let cost = cost(of: move, i, j, base: base, under: best, guessUnder: best), cost < best else { continue }
+      guard base < best, let cost = cost(of: slot, i, j, base: base, under: best, guessUnder: best), cost < best else { continue }
       best = cost
       bestMove = slot + 1
     }
@@ -300,7 +300,7 @@ struct BandPass {
       let base = costRows[move.base &+ j] + move.prior
       guard base < best else { continue }
       let bar = min(best, nullBar)
-      guard let cost = cost(of: move, i, j, base: base, under: bar, guessUnder: best), cost < bar else {
+      guard let cost = cost(of: slot, i, j, base: base, under: bar, guessUnder: best), cost < bar else {
         // Not under the best so far (which stays), or above the null bead's cost.
         if best > nullCost { settled = false }
         continue
@@ -313,15 +313,16 @@ struct BandPass {
     return settled && best <= nullCost ? (best, bestMove) : (nullCost, nullMove)
   }
 
-  /// The cost of `move` into cell (i, j), whose cost before evidence is `base`, when it can be
+  /// The cost of move `slot` into cell (i, j), whose cost before evidence is `base`, when it can be
   /// under `bar`; nil when it cannot (its bounds show it), when its bound with guessed sounds is
   /// not under `guessBar`, or when it must not be taken (it would merge an item that stands
   /// alone). The guessed bound takes the sound keys the bead's sides could share as the most
   /// it shares, which the pairs of a bead of several items can exceed: not a true bound, so it
   /// is weighed against the best so far (`guessBar`) as it always was, never a lower bar.
   @inline(__always)
-  private mutating func cost(of move: RowMove, _ i: Int, _ j: Int, base cost: Double, under bar: Double,
+  private mutating func cost(of slot: Int, _ i: Int, _ j: Int, base cost: Double, under bar: Double,
                              guessUnder guessBar: Double) -> Double? {
+    let move = rowMoves[slot]
     guard move.links else { return cost }
     let pi = i &- move.english, pj = j &- move.korean
     if move.merges, sides.mergesLoneItem(pi..<i, pj..<j) { return nil }
