@@ -344,6 +344,10 @@ struct BandPass {
       return nil
     }
     if evidence.hasSounds {
+      // Under a lower bar than the guess's, the true bound (all the sounds' weight) may skip it.
+      if bar < guessBar, cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights, allSounds: true) >= bar {
+        return nil
+      }
       addSounds(&evidence, pi..<i, pj..<j)
       guard cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights) < bar else { return nil }
     }
