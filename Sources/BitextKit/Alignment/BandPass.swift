@@ -65,6 +65,10 @@ struct BandPass {
   /// out from the move's shape, the rows above and the open ends for each cell.
   private let rowMoves: UnsafeMutablePointer<RowMove>
   private let moveCount: Int
+  /// The first null bead in `moves` and the end of the run of null beads it starts
+  /// (`moveCount` when there is none): see `bestThroughNulls`.
+  private let firstNull: Int
+  private let nullEnd: Int
 
   /// A move into the row being filled: the cells (i, j) it may reach, `low...high` (empty
   /// when the row it starts from is before row 0 or the band leaves it no column), where the
@@ -162,6 +166,8 @@ struct BandPass {
     (liveLow, liveHigh, visitedCells, pairCells) = (tables.liveLow, tables.liveHigh, tables.visitedCells, tables.pairCells)
     rowMoves = tables.rowMoves
     moveCount = moves.count
+    firstNull = moves.firstIndex { !$0.links } ?? moves.count
+    nullEnd = moves[firstNull...].firstIndex { $0.links } ?? moves.count
     for i in 0..<rows {
       let center = sides.englishCount == 0 ? 0 : (i * sides.koreanCount + sides.englishCount / 2) / sides.englishCount
       low[i] = max(0, min(center - halfWidth, sides.koreanCount + 1 - width))
@@ -238,40 +244,115 @@ struct BandPass {
   }
 
   /// The best way into cell (i, j) under `threshold`: stores its cost and move, returns the cost.
+  ///
+  /// The moves are tried in `moves`' order, each move the first to reach the least cost wins,
+  /// and a two-sided move is only tried when its cost before evidence (its start cell's plus
+  /// its prior) is under the best so far: evidence can take a bead's cost below that, so which
+  /// moves are tried depends on that order. The two-sided moves before the first null bead are
+  /// weighed against the null beads' cost first (`bestThroughNulls`), which most cells take.
   @inline(__always)
   private mutating func fillCell(_ i: Int, _ j: Int, threshold: Double, costBase: Int, moveBase: Int) -> Double {
-    var best = i == 0 && j == 0 ? 0 : threshold, bestMove = 0
-    for index in 0..<moveCount {
-      let move = rowMoves[index]
+    let start = i == 0 && j == 0 ? 0 : threshold
+    var best = start, bestMove = 0, next = 0
+    if let known = bestThroughNulls(i, j, threshold: start) { (best, bestMove, next) = (known.cost, known.move, nullEnd) }
+    for slot in next..<moveCount {
+      let move = rowMoves[slot]
       guard j >= move.low, j <= move.high else { continue }
-      var cost = costRows[move.base &+ j]
-      cost += move.prior
-      guard cost < best else { continue }
-      if move.links {
-        let pi = i &- move.english, pj = j &- move.korean
-        if move.merges, sides.mergesLoneItem(pi..<i, pj..<j) { continue }
-        // The length cost as `BeadEvidence.lengthCost` gives it, from the prefix sums alone.
-        let lengthCost = table.cost(ofSquare: model.squaredDeviation(
-          english: sides.englishLength[i] - sides.englishLength[pi], korean: sides.koreanLength[j] - sides.koreanLength[pj]))
-        // Past the most the other evidence could take off (with room for rounding), the full
-        // bound below would skip it too. NaN (an infinite length cost) goes on to that bound.
-        let least = cost + (lengthCost - largestBonus)
-        if least - 1e-9 * (abs(cost) + abs(lengthCost) + largestBonus + 1) >= best { continue }
-        var evidence = BeadEvidence(sides, pi..<i, pj..<j)
-        guard cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights) < best else { continue }
-        if evidence.hasSounds {
-          addSounds(&evidence, pi..<i, pj..<j)
-          guard cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights) < best else { continue }
-        }
-        addOverlaps(&evidence, pi..<i, pj..<j)
-        cost += evidence.cost(lengthCost: lengthCost, weights: weights)
-      }
-      if cost < best { best = cost; bestMove = index + 1 }
+      let base = costRows[move.base &+ j] + move.prior
+      guard base < best, let cost = cost(of: slot, i, j, base: base, under: best, guessUnder: best), cost < best else { continue }
+      best = cost
+      bestMove = slot + 1
     }
     if bestMove == 0 && !(i == 0 && j == 0) { best = .infinity }
     costRows[costBase &+ j] = best
     moveAt[moveBase &+ j] = UInt8(truncatingIfNeeded: bestMove)
     return best
+  }
+
+  /// The best of cell (i, j)'s moves up to the end of the first run of null beads (`nullEnd`),
+  /// as trying them in order finds it, or nil when no null bead of that run is under `threshold`
+  /// or the null beads' cost cannot settle it.
+  ///
+  /// The run's best null bead (the least cost, the first of equals) is the cell's best unless
+  /// a two-sided move before it costs no more, so those moves are weighed against it: one that
+  /// cannot cost less than it (its bounds show it before its evidence is gathered, in most
+  /// cells) is not the cell's best, and its cost only mattered to which later moves were tried.
+  /// With such a move passed over, the best so far is only known to be above the null bead's
+  /// cost and at most `best`: a later move is tried if its cost before evidence is under the
+  /// null bead's (under the best so far whatever it was), and not if it is `best` or more; in
+  /// between, if it could cost less than the null bead, only trying every move in order tells.
+  @inline(__always)
+  private mutating func bestThroughNulls(_ i: Int, _ j: Int, threshold: Double) -> (cost: Double, move: Int)? {
+    var nullCost = threshold, nullMove = 0
+    for slot in firstNull..<nullEnd {
+      let move = rowMoves[slot]
+      guard j >= move.low, j <= move.high else { continue }
+      let cost = costRows[move.base &+ j] + move.prior
+      if cost < nullCost { nullCost = cost; nullMove = slot + 1 }
+    }
+    guard nullMove > 0 else { return nil }
+    // `best` is the best so far when `settled`, otherwise the most it can be (above nullCost).
+    var best = threshold, bestMove = 0, settled = true
+    let nullBar = nullCost.nextUp
+    for slot in 0..<firstNull {
+      let move = rowMoves[slot]
+      guard j >= move.low, j <= move.high else { continue }
+      let base = costRows[move.base &+ j] + move.prior
+      guard base < best else { continue }
+      let bar = min(best, nullBar)
+      guard let cost = cost(of: slot, i, j, base: base, under: bar, guessUnder: best), cost < bar else {
+        // Not under the best so far (which stays), or above the null bead's cost.
+        if best > nullCost { settled = false }
+        continue
+      }
+      // Under the null bead's cost, so under the best so far: the move wins if it is tried and
+      // its guessed bound is under the best so far, which only a settled best tells.
+      guard settled else { return nil }
+      (best, bestMove) = (cost, slot + 1)
+    }
+    return settled && best <= nullCost ? (best, bestMove) : (nullCost, nullMove)
+  }
+
+  /// The cost of move `slot` into cell (i, j), whose cost before evidence is `base`, when it can be
+  /// under `bar`; nil when it cannot (its bounds show it), when its bound with guessed sounds is
+  /// not under `guessBar`, or when it must not be taken (it would merge an item that stands
+  /// alone). The guessed bound takes the sound keys the bead's sides could share as the most
+  /// it shares, which the pairs of a bead of several items can exceed: not a true bound, so it
+  /// is weighed against the best so far (`guessBar`) as it always was, never a lower bar.
+  @inline(__always)
+  private mutating func cost(of slot: Int, _ i: Int, _ j: Int, base cost: Double, under bar: Double,
+                             guessUnder guessBar: Double) -> Double? {
+    let move = rowMoves[slot]
+    guard move.links else { return cost }
+    let pi = i &- move.english, pj = j &- move.korean
+    if move.merges, sides.mergesLoneItem(pi..<i, pj..<j) { return nil }
+    let square = model.squaredDeviation(
+      english: sides.englishLength[i] - sides.englishLength[pi], korean: sides.koreanLength[j] - sides.koreanLength[pj])
+    // The check below with the least the length cost can be, known without the table: past
+    // its fine part (z ≥ 2) the cost rises at least half as fast as z² and is z²/2 + 1.09 at
+    // z = 2, so over 1 more than z²/2; never below 0 before. Most candidates it skips skip here.
+    let floor = square < TailTable.fineLimit ? 0 : square / 2 + 1
+    if cost + (floor - largestBonus) - 1e-9 * (abs(cost) + abs(floor) + largestBonus + 1) >= bar { return nil }
+    // The length cost as `BeadEvidence.lengthCost` gives it, from the prefix sums alone.
+    let lengthCost = table.cost(ofSquare: square)
+    // Past the most the other evidence could take off (with room for rounding), the full
+    // bound below would skip it too. NaN (an infinite length cost) goes on to that bound.
+    let least = cost + (lengthCost - largestBonus)
+    if least - 1e-9 * (abs(cost) + abs(lengthCost) + largestBonus + 1) >= bar { return nil }
+    var evidence = BeadEvidence(sides, pi..<i, pj..<j)
+    guard cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights) < (evidence.hasSounds ? guessBar : bar) else {
+      return nil
+    }
+    if evidence.hasSounds {
+      // Under a lower bar than the guess's, the true bound (all the sounds' weight) may skip it.
+      if bar < guessBar, cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights, allSounds: true) >= bar {
+        return nil
+      }
+      addSounds(&evidence, pi..<i, pj..<j)
+      guard cost + evidence.lowerBound(lengthCost: lengthCost, weights: weights) < bar else { return nil }
+    }
+    addOverlaps(&evidence, pi..<i, pj..<j)
+    return cost + evidence.cost(lengthCost: lengthCost, weights: weights)
   }
 
   /// Sums the pair overlaps of the bead's English × Korean items: from the pair rows when

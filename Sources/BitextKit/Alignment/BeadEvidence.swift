@@ -140,14 +140,18 @@ struct BeadEvidence {
   }
 
   /// The least `cost` can be whatever the overlaps turn out to be, given its length cost:
-  /// lets the DP skip a candidate before computing its overlaps.
+  /// lets the DP skip a candidate before computing its overlaps. Before `sharedSounds` is
+  /// summed, the sounds are guessed at `possibleSounds`, which the pairs of a bead of several
+  /// items can exceed (not a true bound), unless `allSounds` takes their full weight off.
   @inline(__always)
-  func lowerBound(lengthCost: Double, weights: AlignmentWeights) -> Double {
+  func lowerBound(lengthCost: Double, weights: AlignmentWeights, allSounds: Bool = false) -> Double {
     var bound = lengthCost + sentenceCost(weights)
     if anchorTotal > 0 { bound -= weights.anchors * anchorStrength }
     if hasReference && featureTotal > 0 { bound -= 1.5 * weights.similarity }
     if koreanGlossTotal > 0 { bound -= weights.glosses }
-    if hasSounds {
+    if hasSounds && allSounds && !soundsMeasured {
+      bound -= weights.sounds
+    } else if hasSounds {
       let shared = soundsMeasured ? sharedSounds : possibleSounds
       if !soundsMeasured || shared > 0 { bound -= weights.sounds * min(1, Double(shared) / weights.soundsForFullWeight) }
     }
