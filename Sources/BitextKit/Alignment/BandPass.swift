@@ -328,10 +328,9 @@ struct BandPass {
     if move.merges, sides.mergesLoneItem(pi..<i, pj..<j) { return nil }
     let square = model.squaredDeviation(
       english: sides.englishLength[i] - sides.englishLength[pi], korean: sides.koreanLength[j] - sides.koreanLength[pj])
-    // The check below with the least the length cost can be, known without the table: past
-    // its fine part (z ≥ 2) the cost rises at least half as fast as z² and is z²/2 + 1.09 at
-    // z = 2, so over 1 more than z²/2; never below 0 before. Most candidates it skips skip here.
-    let floor = square < TailTable.fineLimit ? 0 : square / 2 + 1
+    // The check below with the least the length cost can be, known without the table
+    // (`TailTable.floor`). Most candidates it skips skip here.
+    let floor = TailTable.floor(ofSquare: square)
     if cost + (floor - largestBonus) - 1e-9 * (abs(cost) + abs(floor) + largestBonus + 1) >= bar { return nil }
     // The length cost as `BeadEvidence.lengthCost` gives it, from the prefix sums alone.
     let lengthCost = table.cost(ofSquare: square)

@@ -30,6 +30,15 @@ struct TailTable: Sendable {
     return u / 2 + beyond
   }
 
+  /// At most `cost(ofSquare: u)`, without reading the table: past its fine part (z ≥ 2) the
+  /// cost rises at least half as fast as z² (its slope in u is φ(z)/(2z·(1 − Φ(z))), at least ½ by
+  /// Mills' ratio; the table interpolates a convex curve, from above) and is z²/2 + 1.09 at
+  /// z = 2, so over u/2 + 1; never below 0 before. The DP skips most candidates by it.
+  @inline(__always)
+  static func floor(ofSquare u: Double) -> Double {
+    u < fineLimit ? 0 : u / 2 + 1
+  }
+
   @inline(__always)
   private func interpolate(_ table: [Double], _ position: Double) -> Double {
     let index = Int(position)

@@ -76,5 +76,16 @@ import Testing
     #expect(abs(LengthModel.exactTailCost(1.96) - (-log(0.05))) < 0.01)
     #expect(abs(LengthModel.exactTailCost(7.06) - LengthModel.exactTailCost(7.08)) < 0.3)
   }
+
+  /// The DP skips a candidate by `TailTable.floor` before reading the table: the floor must
+  /// never be above the table's cost, on the fine part, the coarse part and beyond.
+  @Test func tableNeverFallsBelowItsFloor() {
+    let table = TailTable.shared
+    for u in stride(from: 0.0, through: 2_000.0, by: 0.0131) {
+      #expect(table.cost(ofSquare: u) >= TailTable.floor(ofSquare: u), "u = \(u)")
+    }
+    // Where the floor starts it is close under the cost (z = 2: 3.09 against 3).
+    #expect(table.cost(ofSquare: TailTable.fineLimit) - TailTable.floor(ofSquare: TailTable.fineLimit) < 0.1)
+  }
 }
 
