@@ -104,23 +104,23 @@ struct TermExtraction {
     pairUnits = chosen
     // Each Korean text is scanned once (on all cores: the texts are independent): its stems
     // are counted, in order, then its words read with the particles the run's stems go with
-    // (`KoreanWords.fusing`).
-    let read = ParallelMap.map(chosen, minimumChunk: 256) { u -> (text: String, words: [KoreanWords.Word]) in
-      var text = units[u].koreanText
-      let words = text.withUTF8 { KoreanWords.scan($0) }
-      return (text, words)
+    // (`KoreanWords.fusing`), changed in place (the words of the scan are the only copy: a
+    // second array per pair held them fused).
+    let texts = chosen.map { units[$0].koreanText }
+    var scanned = ParallelMap.map(texts, minimumChunk: 256) { text -> [KoreanWords.Word] in
+      var text = text
+      return text.withUTF8 { KoreanWords.scan($0) }
     }
-    koreanTexts = read.map(\.text)
-    let scanned = read.map(\.words)
+    koreanTexts = texts
     for p in koreanTexts.indices {
       koreanTexts[p].withUTF8 { fused.count(scanned[p], $0) }
     }
-    readPairs(scanned)
+    readPairs(&scanned)
   }
 
   // MARK: Reading the pairs
 
-  private mutating func readPairs(_ scanned: [[KoreanWords.Word]]) {
+  private mutating func readPairs(_ scanned: inout [[KoreanWords.Word]]) {
     var sourceIndex: [String: Int32] = [:]
     var paragraphs = Interner()
     var scratch: [Int32] = []
@@ -161,8 +161,11 @@ struct TermExtraction {
 
       var koreanText = koreanTexts[pairSources.count - 1]
       koreanText.withUTF8 { b in
-        let words = scanned[pairSources.count - 1].map { KoreanWords.fusing($0, b, fused) }
-        Self.candidates(words, b) { hash, first, last, showsNoun in
+        let p = pairSources.count - 1
+        for w in scanned[p].indices where scanned[p][w].particle >= 0 {
+          scanned[p][w] = KoreanWords.fusing(scanned[p][w], b, fused)
+        }
+        Self.candidates(scanned[p], b) { hash, first, last, showsNoun in
           let (id, isNew) = korean.id(hash)
           if isNew {
             koreanCount.append(0); koreanNounEvidence.append(0); koreanWordCount.append(UInt8(last - first + 1))
