@@ -210,7 +210,7 @@ enum KoreanWords {
     var i = 0
     let n = bytes.count
     while i < n {
-      guard syllable(bytes, at: i) != nil else {
+      guard var last = syllable(bytes, at: i) else {
         // Not a syllable: step over one scalar, remembering it.
         let b = bytes[i]
         let width = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
@@ -220,12 +220,14 @@ enum KoreanWords {
       }
       let start = i
       i += 3
-      while i < n, syllable(bytes, at: i) != nil { i += 3 }
+      // The run's last syllable kept as it is read: the word's end is judged by it (`strip`,
+      // `isExcluded`), and it was decoded again for each.
+      while i < n, let next = syllable(bytes, at: i) { last = next; i += 3 }
       let word = start..<i
       let attached = !opensWord(previous)
-      previous = syllable(bytes, at: i - 3)!
+      previous = last
       let spaceAfter = i < n && bytes[i] == 0x20
-      let particle = strip(bytes, word, tables)
+      let particle = strip(bytes, word, last: last, tables)
       let stemEnd = i - (particle >= 0 ? tables.particles[particle].bytes.count : 0)
       // The hashes of the stem and of the whole word in one pass (FNV-1a is built byte by byte:
       // the stem's is the word's part way; lower-casing leaves Hangul's bytes as they are).
@@ -235,7 +237,7 @@ enum KoreanWords {
       let stemHash = h
       while k < i { h = (h ^ UInt64(bytes[k])) &* 0x0000_0100_0000_01B3; k += 1 }
       let found = Word(range: word, stemEnd: stemEnd, stemHash: stemHash, particle: Int16(particle), attached: attached,
-                       spaceAfter: spaceAfter, excluded: isExcluded(bytes, word, stemEnd: stemEnd, hash: h, stemHash: stemHash, tables))
+                       spaceAfter: spaceAfter, excluded: isExcluded(bytes, word, last: last, stemEnd: stemEnd, hash: h, stemHash: stemHash, tables))
       words.append(fused.map { fusing(found, bytes, $0) } ?? found)
     }
     return words
@@ -249,26 +251,26 @@ enum KoreanWords {
     whole.particle = -1
     whole.stemEnd = word.range.upperBound
     whole.stemHash = EnglishTerms.fnv(bytes, word.range)
-    whole.excluded = isExcluded(bytes, word.range, stemEnd: whole.stemEnd, hash: whole.stemHash, stemHash: whole.stemHash, tables)
+    whole.excluded = isExcluded(bytes, word.range, last: syllable(bytes, at: word.range.upperBound - 3)!, stemEnd: whole.stemEnd,
+                                hash: whole.stemHash, stemHash: whole.stemHash, tables)
     return whole
   }
 
   /// A verb or adjective form, a stem ending in 하/되, or a function word (`Word.excluded`);
-  /// `hash` and `stemHash` are `EnglishTerms.fnv` of the word and of its stem.
-  private static func isExcluded(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, stemEnd: Int,
+  /// `last` is the word's last syllable; `hash` and `stemHash` are `EnglishTerms.fnv` of the word and of its stem.
+  private static func isExcluded(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, last: UInt32, stemEnd: Int,
                                  hash: UInt64, stemHash: UInt64, _ t: Tables) -> Bool {
-    let last = syllable(bytes, at: word.upperBound - 3)!
     for position in t.verbEndingsByLast.positions(endingWith: last)
     where ends(bytes, word, with: t.verbEndings[t.verbEndingsByLast.index(at: position)]) {
       return true
     }
-    if let stemLast = syllable(bytes, at: stemEnd - 3), stemLast == 0xD558 || stemLast == 0xB418 { return true }  // 하, 되
+    if let stemLast = stemEnd == word.upperBound ? last : syllable(bytes, at: stemEnd - 3),
+       stemLast == 0xD558 || stemLast == 0xB418 { return true }  // 하, 되
     return t.functionWords.contains(hash) || (stemEnd < word.upperBound && t.functionWords.contains(stemHash))
   }
 
-  /// The index of the particle that ends the syllables `word` of `b`, or -1.
-  private static func strip(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, _ t: Tables) -> Int {
-    guard word.count >= 3, let lastSyllable = syllable(b, at: word.upperBound - 3) else { return -1 }
+  /// The index of the particle that ends the syllables `word` of `b`, whose last is `last`, or -1.
+  private static func strip(_ b: UnsafeBufferPointer<UInt8>, _ word: Range<Int>, last lastSyllable: UInt32, _ t: Tables) -> Int {
     for position in t.particlesByLast.positions(endingWith: lastSyllable) {
       // The particle's fields read in place: a copy of it retained its bytes.
       let index = t.particlesByLast.index(at: position)
