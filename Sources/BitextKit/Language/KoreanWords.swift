@@ -182,10 +182,12 @@ enum KoreanWords {
 
     /// `count(_:)` of a text already scanned (`scan(_:)`, without fusing).
     mutating func count(_ words: [Word], _ b: UnsafeBufferPointer<UInt8>) {
+      // Fetched once: each access to a static goes through `swift_once` (a call per word).
+      let particles = KoreanWords.particles
       for word in words where !word.attached {
         let stem = word.stemHash
         totals.add(stem)
-        if word.particle >= 0 && KoreanWords.particles[Int(word.particle)].fusable {
+        if word.particle >= 0 && particles[Int(word.particle)].fusable {
           forms.add(EnglishTerms.combine(stem, UInt64(word.particle) &+ 1))
         }
       }
