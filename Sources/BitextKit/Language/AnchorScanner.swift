@@ -284,12 +284,14 @@ struct AnchorScanner {
     atSentenceStart = false
     // Without names no run is ever open and `lastName` stays nil: nothing to flush or tie.
     guard keepsNames else { return }
-    let term = anchors.terms[anchors.terms.count - 1]
-    if term.isNameCandidate {
+    // The term's shape and place, not the term read back: a copy of it retained its text, and
+    // most words are no name.
+    if Anchors.Term.isNameCandidate(shape: shape, isSentenceInitial: isSentenceInitial) {
+      let text = anchors.terms[anchors.terms.count - 1].text
       if nameRun.isEmpty || !(start == nameRunEnd + 1 && bytes[nameRunEnd] == .space) { flushNames() }
-      nameRun.append(term.text)
+      nameRun.append(text)
       nameRunEnd = i
-      lastName = (i, term.text)
+      lastName = (i, text)
     } else {
       flushNames()
       lastName = nil

@@ -54,7 +54,11 @@ public struct Anchors: Sendable, Equatable {
     }
 
     /// Could be a name: strong names, acronyms, and capitalized words inside a sentence.
-    public var isNameCandidate: Bool {
+    public var isNameCandidate: Bool { Self.isNameCandidate(shape: shape, isSentenceInitial: isSentenceInitial) }
+
+    /// `isNameCandidate` of a term of `shape`, first in its sentence or not: for a caller that
+    /// has the two at hand (`AnchorScanner`, as it reads the word) and need not read the term.
+    static func isNameCandidate(shape: Shape, isSentenceInitial: Bool) -> Bool {
       switch shape {
       case .lowercase: false
       case .capitalized: !isSentenceInitial
