@@ -248,7 +248,8 @@ enum TermCheck {
   }
 
   private static func startsUpper(_ term: Anchors.Term) -> Bool {
-    guard let first = term.text.utf8.first else { return false }
+    // Read in place (the `utf8` view's `first` was a call for every word weighed).
+    guard let first = term.text.utf8.withContiguousStorageIfAvailable({ $0.first }) ?? term.text.utf8.first else { return false }
     return first >= 0x41 && first <= 0x5A
   }
 

@@ -58,9 +58,11 @@ public struct UnitIdentifier: Sendable {
   static func content(of unit: TranslationUnit) -> UInt64 {
     var hasher = FNV1a()
     hasher.combine(unit.source ?? "")
-    for segment in unit.english { hasher.combine(segment.text) }
+    // Each text read by index: a loop over the segments copied each one (its text, location
+    // and marks retained and released).
+    for index in unit.english.indices { hasher.combine(unit.english[index].text) }
     hasher.combine(1)
-    for segment in unit.korean { hasher.combine(segment.text) }
+    for index in unit.korean.indices { hasher.combine(unit.korean[index].text) }
     return hasher.value
   }
 
@@ -131,8 +133,8 @@ struct FNV1a: Sendable {
   init(seed: UInt64 = 0xcbf2_9ce4_8422_2325) { value = seed }
 
   mutating func combine(_ text: String) {
-    var text = text
-    text.withUTF8 { for byte in $0 { add(byte) } }
+    // In place (`withUTF8` needed a copy of the text: a retain and a release per field).
+    text.withUTF8Bytes { for byte in $0 { add(byte) } }
     add(0xFF)  // never in UTF-8: ends the field, so ("ab", "c") ≠ ("a", "bc")
   }
 
