@@ -79,6 +79,26 @@ import Testing
     }
   }
 
+  /// Runs of three-byte forms and spaces are read from eight-byte loads (two forms, a form and a
+  /// space, a space and a form): random runs with every range rule's edge at every offset agree
+  /// with the standard library's validation.
+  @Test func runsOfThreeByteFormsAgreeWithTheStandardLibrary() {
+    let pieces: [[UInt8]] = [
+      [0xEB, 0xB2, 0x84], [0xEA, 0xB0, 0x80], [0xED, 0x9F, 0xBF], [0xE0, 0xA0, 0x80], [0xEF, 0xBB, 0xBF],  // valid
+      [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEA, 0x30, 0x80], [0xEA, 0xB0, 0xC0], [0xEA, 0xB0],  // ill-formed
+      [0x20], [0x20], [0x61], [0xC2, 0xA0], [0xF0, 0x9F, 0x98, 0x80], [0x80],
+    ]
+    var generator = SplitMix64(seed: 20261128)
+    for _ in 0..<3_000 {
+      let bytes = (0..<(1 + generator.below(14))).flatMap { _ in
+        // Mostly valid forms and spaces, as Korean text is: the fast path runs long.
+        generator.below(4) == 0 ? pieces[generator.below(pieces.count)] : pieces[generator.below(2) == 0 ? generator.below(5) : 10]
+      }
+      let scan = bytes.withUnsafeBytes { UTF8Validation.scan($0) }
+      #expect(scan.isValid == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+    }
+  }
+
   @Test func truncatedAtEnd() {
     #expect(!Self.isValid(Array("툴바".utf8).dropLast()))
   }
