@@ -193,8 +193,7 @@ public struct UnitProfile: Sendable {
   /// either is kept whole). One pass over the bytes, read in place (iterating the string's
   /// UTF-8 view cost ~30 instructions a byte).
   private static func isSplittable(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
+    text.withUTF8Bytes { bytes in
       var hyphen = false, nameByte = false
       for b in bytes {
         if b == UInt8(ascii: "-") {

@@ -31,16 +31,10 @@ struct LinkMatches {
     return (textEnd, urlEnd)
   }
 
-  /// The index of the closer of the opener at `index`, or nil (found by binary search).
+  /// The index of the closer of the opener at `index`, or nil (the opener found by binary search).
   private func closer(of index: Int) -> Int? {
-    let offset = Int32(truncatingIfNeeded: index - start)
-    var lo = 0, hi = openers.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if openers[mid] < offset { lo = mid + 1 } else { hi = mid }
-    }
-    guard lo < openers.count, openers[lo] == offset, closers[lo] >= 0 else { return nil }
-    return start + Int(closers[lo])
+    guard let k = openers.sortedIndex(of: Int32(truncatingIfNeeded: index - start)), closers[k] >= 0 else { return nil }
+    return start + Int(closers[k])
   }
 
   /// Words of the line with no bracket or parenthesis are skipped eight bytes at a time
