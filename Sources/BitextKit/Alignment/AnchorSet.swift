@@ -10,7 +10,7 @@ public enum AnchorSet {
     let anchors = Anchors(text)
     var set = Set(anchors.numbers)
     set.formUnion(anchors.numberWords)
-    for term in anchors.terms where term.isStrongName { set.insert(term.key) }
+    for term in anchors.terms where term.isStrongName { set.insert(anchors.key(of: term)) }
     return set
   }
 
@@ -53,7 +53,7 @@ public enum AnchorSet {
     let anchors = Anchors(text)
     var set = Set(anchors.numbers)
     for term in anchors.terms where term.isStrongName && term.shape != .allCaps {
-      set.insert(term.key)
+      set.insert(anchors.key(of: term))
     }
     return set
   }

@@ -100,8 +100,8 @@ enum AdditionCheck {
     for key in profile.koreanKeys { korean[key.text, default: 0] += 1 }
     for number in profile.korean.numbers { korean[number, default: 0] += 1 }
     var own: [String: Int] = [:]
-    for term in UnitProfile.splittingCompounds(sentence.terms, unlessIn: profile.english.terms) {
-      own[UnitProfile.termKey(term), default: 0] += 1
+    for term in UnitProfile.splittingCompounds(sentence, unlessIn: profile.english) {
+      own[UnitProfile.termKey(term, in: sentence), default: 0] += 1
     }
     for number in sentence.numbers { own[number, default: 0] += 1 }
     return own.contains { key, count in

@@ -88,11 +88,8 @@ enum CheckedScore {
   /// Whether the two sides' anchors have a word (as `singular` keys it) or a number in common.
   private static func shares(english: Anchors, korean: Anchors) -> Bool {
     if !korean.terms.isEmpty && !english.terms.isEmpty {
-      let koreanWords = LoweredWords(korean.terms)
-      for term in english.terms {
-        var text = term.text
-        if text.withUTF8({ koreanWords.contains($0) }) { return true }
-      }
+      let koreanWords = LoweredWords(korean)
+      for term in english.terms where english.withBytes(of: term, koreanWords.contains) { return true }
     }
     return english.numbers.contains { korean.numbers.contains($0) }
   }
@@ -116,11 +113,10 @@ enum CheckedScore {
     private var bytes: [UInt8] = []
     private var words: [(start: Int, count: Int, hash: UInt64)] = []
 
-    init(_ terms: [Anchors.Term]) {
-      words.reserveCapacity(terms.count)
-      for term in terms {
-        var text = term.text
-        text.withUTF8 { word in
+    init(_ anchors: Anchors) {
+      words.reserveCapacity(anchors.terms.count)
+      for term in anchors.terms {
+        anchors.withBytes(of: term) { word in
           let count = Self.singularCount(word), start = bytes.count
           for index in 0..<count { bytes.append(EnglishTerms.lower(word[index])) }
           words.append((start, count, EnglishTerms.fnv(word, 0..<count)))

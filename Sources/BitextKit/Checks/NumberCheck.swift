@@ -109,8 +109,10 @@ enum NumberCheck {
   /// in English, `obj11` in Korean). Each pair once.
   static func renumberedNames(_ profile: UnitProfile) -> [(english: String, korean: String)] {
     // Most units have no name with digits on one side or the other: nothing to copy then.
-    guard profile.korean.terms.contains(where: hasDigit), profile.english.terms.contains(where: hasDigit) else { return [] }
-    let english = profile.english.terms.filter(hasDigit), korean = profile.korean.terms.filter(hasDigit)
+    let englishAnchors = profile.english, koreanAnchors = profile.korean
+    guard koreanAnchors.terms.contains(where: { hasDigit($0, koreanAnchors) }),
+          englishAnchors.terms.contains(where: { hasDigit($0, englishAnchors) }) else { return [] }
+    let english = namesWithDigits(englishAnchors), korean = namesWithDigits(koreanAnchors)
     guard !english.isEmpty, !korean.isEmpty else { return [] }
     let englishKeys = Set(english.map(\.key))
     var koreanCounts: [String: Int] = [:], englishCounts: [String: Int] = [:]
@@ -129,8 +131,13 @@ enum NumberCheck {
     return pairs
   }
 
-  private static func hasDigit(_ term: Anchors.Term) -> Bool {
-    term.text.containsUTF8Byte { $0 >= 0x30 && $0 <= 0x39 }
+  /// The texts and keys (`Anchors.key(of:)`) of the terms of `anchors` that hold a digit.
+  private static func namesWithDigits(_ anchors: Anchors) -> [(text: String, key: String)] {
+    anchors.terms.filter { hasDigit($0, anchors) }.map { (anchors.text(of: $0), anchors.key(of: $0)) }
+  }
+
+  private static func hasDigit(_ term: Anchors.Term, _ anchors: Anchors) -> Bool {
+    anchors.withBytes(of: term) { $0.contains { $0 >= 0x30 && $0 <= 0x39 } }
   }
 
   private static func withoutDigits(_ key: String) -> String {

@@ -166,18 +166,19 @@ struct SentenceAlignment {
         // The sentence's bytes scanned in place (no copy of the text), for terms and numbers only
         // (its Hangul passed over).
         scanner.reset()
-        scanner.scan(UnsafeBufferPointer(rebasing: bytes[range]))
+        let sentence = UnsafeBufferPointer(rebasing: bytes[range])
+        scanner.scan(sentence)
         // One set of the room both need, no array of keys and no second set for the union.
         let terms = scanner.anchors.terms, numbers = scanner.anchors.numbers
         guard let written else {
           var anchors = Set<String>(minimumCapacity: terms.count + numbers.count)
-          for term in terms { anchors.insert(UnitProfile.termKey(term)) }
+          for term in terms { anchors.insert(UnitProfile.termKey(of: UnsafeBufferPointer(rebasing: sentence[term.range]))) }
           for number in numbers { anchors.insert(number) }
           return anchors
         }
         var anchors = Set<String>()
         for term in terms {
-          let key = UnitProfile.termKey(term)
+          let key = UnitProfile.termKey(of: UnsafeBufferPointer(rebasing: sentence[term.range]))
           if written.contains(key) { anchors.insert(key) }
         }
         for number in numbers where written.contains(number) { anchors.insert(number) }

@@ -83,7 +83,7 @@ enum TermCheck {
       let strong = (0..<min(terms.count, keys.count)).contains { terms[$0].isStrongName && keys[$0] == key }
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
       // `VS Code` for `VSCode`: two Korean words may write one English name.
-      let term = (key: key, text: terms[index].text)
+      let term = (key: key, text: profile.english.text(of: terms[index]))
       if isJoinedPair(key, of: koreanKeys) || writtenInHangul(term, profile, statistics, made(&skeletons) { HangulSkeletons(profile) }) { continue }
       result.append(Missing(text: term.text, strong: strong, usuallyKept: (rate ?? 0) >= 0.75))
     }
@@ -122,8 +122,9 @@ enum TermCheck {
     // The Korean's Latin words that may stand for a name, before any is looked for in Hangul
     // (`spelledExactly` reads the Hangul words' skeletons: made only if an English name is short).
     // From the first word the English lacks (every word before it is the English's), read in
-    // place: a loop over the terms copied each one.
-    var candidates: [Anchors.Term] = []
+    // place: a loop over the terms copied each one. Each is kept by its index, with whether it
+    // starts with a capital: a term's text is made only for the few that pass the counts below.
+    var candidates: [(index: Int, upper: Bool)] = []
     for index in firstForeign..<koreanTerms.count {
       let key = koreanKeys[index]
       if englishKeys.contains(key) { continue }
@@ -132,11 +133,11 @@ enum TermCheck {
       if index > 0, englishKeys.firstIndex(joining: koreanKeys[index - 1], key) != nil { continue }
       // `levelprop` for `level prop`: two English words written as one.
       if isJoinedPair(key, of: englishKeyList) { continue }
-      let text = koreanTerms[index].text
-      guard text.utf8.count >= 2, !renumbered.contains(text), !isInflection(key, of: englishKeys) else { continue }
+      guard koreanTerms[index].count >= 2, renumbered.isEmpty || !renumbered.contains(profile.korean.text(of: koreanTerms[index])),
+            !isInflection(key, of: englishKeys) else { continue }
       // `UI 탐색 모음` for `UINavigationBar`: a piece of an English name is that name, partly translated.
       if englishKeyList.contains(where: { $0.text.utf8.count > key.text.utf8.count && Self.contains($0.text, key.text) }) { continue }
-      candidates.append(koreanTerms[index])
+      candidates.append((index, startsUpper(koreanTerms[index], in: profile.korean)))
     }
     guard !candidates.isEmpty else { return nil }
     // How often each side writes each English key (the Korean's two words of `VS Code` once),
@@ -155,35 +156,39 @@ enum TermCheck {
     // English names the Korean writes fewer times, with a candidate of the same case, before
     // any is looked for in Hangul. The words are read in place (a loop over them copied each),
     // and the candidates' cases found once.
-    let upperCandidate = candidates.contains(where: startsUpper), lowerCandidate = candidates.contains { !startsUpper($0) }
-    var weighed: [Anchors.Term] = []
+    let upperCandidate = candidates.contains(where: \.upper), lowerCandidate = candidates.contains { !$0.upper }
+    var weighed: [(index: Int, upper: Bool)] = []
     for index in 0..<min(englishTerms.count, positions.count) {
       // Each key once, at its first word: its count is zeroed there (no key counts zero).
       let position = positions[index]
       let count = englishCounts[position]
       guard count > 0 else { continue }
       englishCounts[position] = 0
-      guard koreanCounts[position] < count, startsUpper(englishTerms[index]) ? upperCandidate : lowerCandidate,
-            !renumbered.contains(englishTerms[index].text) else { continue }
+      guard koreanCounts[position] < count else { continue }
+      let upper = startsUpper(englishTerms[index], in: profile.english)
+      guard upper ? upperCandidate : lowerCandidate else { continue }
+      guard renumbered.isEmpty || !renumbered.contains(profile.english.text(of: englishTerms[index])) else { continue }
       let rate = statistics.usageTable[englishKeyList[index]]?.keptRate
       guard englishTerms[index].isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }
-      weighed.append(englishTerms[index])
+      weighed.append((index, upper))
     }
     guard !weighed.isEmpty else { return nil }
+    let weighedNames = weighed.map { (text: profile.english.text(of: englishTerms[$0.index]), upper: $0.upper) }
     let skeletons = made(&madeSkeletons) { HangulSkeletons(profile) }
-    let added = candidates.filter { !spelledExactly($0.text, skeletons) }
+    let added = candidates.map { (text: profile.korean.text(of: koreanTerms[$0.index]), upper: $0.upper) }
+      .filter { !spelledExactly($0.text, skeletons) }
     guard !added.isEmpty else { return nil }
     // Not the run's lexicon: it learns from near spellings too, and from this very pair.
-    let short = weighed.filter { term in
-      added.contains(where: { startsUpper($0) == startsUpper(term) }) && !spelledExactly(term.text, skeletons)
+    let short = weighedNames.filter { term in
+      added.contains(where: { $0.upper == term.upper }) && !spelledExactly(term.text, skeletons)
     }
     guard !short.isEmpty else { return nil }
     let glosses = parenthesizedLatin(profile.unit.koreanText)
     let korean = added.filter { word in
-      !glosses.contains(word.text) && short.contains { startsUpper($0) == startsUpper(word) }
+      !glosses.contains(word.text) && short.contains { $0.upper == word.upper }
     }
     guard !korean.isEmpty else { return nil }
-    let english = short.filter { name in korean.contains { startsUpper($0) == startsUpper(name) } }
+    let english = short.filter { name in korean.contains { $0.upper == name.upper } }
     return (unique(english.map(\.text)), unique(korean.map(\.text)))
   }
 
@@ -247,9 +252,9 @@ enum TermCheck {
     }
   }
 
-  private static func startsUpper(_ term: Anchors.Term) -> Bool {
-    // Read in place (the `utf8` view's `first` was a call for every word weighed).
-    guard let first = term.text.utf8.withContiguousStorageIfAvailable({ $0.first }) ?? term.text.utf8.first else { return false }
+  private static func startsUpper(_ term: Anchors.Term, in anchors: Anchors) -> Bool {
+    // Read in place.
+    guard let first = anchors.withBytes(of: term, { $0.first }) else { return false }
     return first >= 0x41 && first <= 0x5A
   }
 
@@ -435,16 +440,16 @@ enum TermCheck {
       guard !isJoinedPair(key, of: profile.englishKeys) else { return false }
       seen.append(key)
       return true
-    }.map(\.0.text)
+    }.map { profile.korean.text(of: $0.0) }
   }
 
   /// `macOS` written `맥 OS`: the Korean keeps a Latin tail of the name (two letters or more)
   /// and spells the rest in Hangul.
   private static func partlySpelledInHangul(_ name: String, _ korean: Anchors, _ skeletons: HangulSkeletons) -> Bool {
     let lowered = Anchors.asciiLowercased(name)
-    for term in korean.terms where term.text.utf8.count >= 2 && term.text.utf8.count < name.utf8.count {
-      guard lowered.hasSuffix(term.key) else { continue }
-      let head = PhoneticKey.latin(String(name.utf8.dropLast(term.text.utf8.count))!)
+    for term in korean.terms where term.count >= 2 && term.count < name.utf8.count {
+      guard lowered.hasSuffix(korean.key(of: term)) else { continue }
+      let head = PhoneticKey.latin(String(name.utf8.dropLast(Int(term.count)))!)
       // A short head (`mac` M-K) must be a whole Hangul word (`맥`), not just its start.
       if head.count >= 2, skeletons.containsKey(where: { $0.elementsEqual(head) || PhoneticKey.matches(latin: head, hangul: $0) }) { return true }
     }

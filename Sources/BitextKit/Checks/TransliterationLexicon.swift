@@ -88,7 +88,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
           let stems = unitStems!
           let key = keys[position]
           missingPairs[key, default: 0] += 1
-          let skeleton = PhoneticKey.latin(terms[position].text)
+          let skeleton = PhoneticKey.latin(profiles[index].english.text(of: terms[position]))
           // A name of one or two consonants spells no stem: its unit's stems need no keys for it.
           if skeleton.count >= PhoneticKey.minimumMatchLength {
             if skeletons == nil { skeletons = Skeletons(stems.stems) }

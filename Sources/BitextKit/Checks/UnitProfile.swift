@@ -109,6 +109,9 @@ public struct UnitProfile: Sendable {
     // room was ~35 MB of fresh pages), and the scanner's storage, freed at once, is taken again
     // by the next unit's. Terms and keys are not copied (each string retained by the copy and
     // released with the first was ~200 instructions a term).
+    // The terms are byte ranges in the texts scanned.
+    scanners.english.scanned(englishText)
+    scanners.korean.scanned(koreanText)
     let english = taking ? scanners.english.take()
       : (anchors: scanners.english.anchors, keys: scanners.english.keys, hangulWordRanges: scanners.english.hangulWordRanges)
     let korean = taking ? scanners.korean.take()
@@ -138,12 +141,12 @@ public struct UnitProfile: Sendable {
   /// `splittingCompounds` of the sides told, with their keys: a term kept whole keeps the key
   /// the scanner made, and only the parts of a split one are keyed.
   private mutating func splitCompounds(english splitsEnglish: Bool, korean splitsKorean: Bool) {
-    let englishTerms = english.terms, koreanTerms = korean.terms
+    let englishAnchors = english, koreanAnchors = korean
     if splitsEnglish {
-      (english.terms, englishKeys) = Self.splittingCompounds(englishTerms, keys: englishKeys, unlessIn: koreanTerms)
+      (english.terms, englishKeys) = Self.splittingCompounds(englishAnchors, keys: englishKeys, unlessIn: koreanAnchors)
     }
     if splitsKorean {
-      (korean.terms, koreanKeys) = Self.splittingCompounds(koreanTerms, keys: koreanKeys, unlessIn: englishTerms)
+      (korean.terms, koreanKeys) = Self.splittingCompounds(koreanAnchors, keys: koreanKeys, unlessIn: englishAnchors)
     }
   }
 
@@ -151,16 +154,18 @@ public struct UnitProfile: Sendable {
   /// the Korean keeps the name and translates the rest (`Suspense-enabled` → `Suspense 지원`,
   /// `non-React` → `React가 아닌`, `CMS-backed` → `CMS를 활용한`). Other words stay whole, and
   /// so does one the other side writes whole (`Code-Splitting` for `code-splitting`).
-  static func splittingCompounds(_ terms: [Anchors.Term], unlessIn other: [Anchors.Term]) -> [Anchors.Term] {
-    splittingCompounds(terms, keys: nil, unlessIn: other).terms
+  static func splittingCompounds(_ anchors: Anchors, unlessIn other: Anchors) -> [Anchors.Term] {
+    splittingCompounds(anchors, keys: nil, unlessIn: other).terms
   }
 
   /// `splittingCompounds(_:unlessIn:)` with the result's keys, given `keys` (`key` of each of
-  /// `terms`): a term kept whole keeps its key, a part is keyed. Without `keys`, none.
-  static func splittingCompounds(_ terms: [Anchors.Term], keys: [TermKey]?,
-                                 unlessIn other: [Anchors.Term]) -> (terms: [Anchors.Term], keys: [TermKey]) {
-    guard let first = terms.firstIndex(where: { isSplittable($0.text) }) else { return (terms, keys ?? []) }
-    let otherKeys = Set(other.lazy.filter { $0.text.containsUTF8Byte { $0 == UInt8(ascii: "-") } }.map(\.key))
+  /// `anchors.terms`): a term kept whole keeps its key, a part is keyed. Without `keys`, none.
+  /// A part is a range of its word's bytes: no string is made for it.
+  static func splittingCompounds(_ anchors: Anchors, keys: [TermKey]?,
+                                 unlessIn other: Anchors) -> (terms: [Anchors.Term], keys: [TermKey]) {
+    let terms = anchors.terms
+    guard let first = terms.firstIndex(where: { anchors.withBytes(of: $0, isSplittable) }) else { return (terms, keys ?? []) }
+    let otherKeys = Set(other.terms.lazy.filter { other.withBytes(of: $0) { $0.contains(UInt8(ascii: "-")) } }.map { other.key(of: $0) })
     var result: [Anchors.Term] = [], resultKeys: [TermKey] = []
     result.reserveCapacity(terms.count)
     if keys != nil { resultKeys.reserveCapacity(terms.count) }
@@ -170,63 +175,65 @@ public struct UnitProfile: Sendable {
     for position in first..<terms.count {
       let term = terms[position]
       // Most words hold no hyphen, or no part that is a name: they stay whole without being split.
-      let parts = isSplittable(term.text) ? term.text.utf8.split(separator: UInt8(ascii: "-")) : []
-      let names = parts.count > 1 && !otherKeys.contains(term.key)
-        ? parts.filter { part in part.contains { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) } } : []
+      // The name parts' ranges in the word, with their shapes.
+      let names: [(range: Range<Int>, shape: Anchors.Term.Shape)] = anchors.withBytes(of: term) { word in
+        guard isSplittable(word) else { return [] }
+        let parts = word.split(separator: UInt8(ascii: "-"))
+        guard parts.count > 1, !otherKeys.contains(anchors.key(of: term)) else { return [] }
+        return parts.filter { part in part.contains { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) } }.map { part in
+          (part.startIndex..<part.endIndex, AnchorScanner.shape(of: UnsafeBufferPointer(rebasing: part), identifier: false))
+        }
+      }
       guard !names.isEmpty else {
         result.append(term)
         if let keys { resultKeys.append(keys[position]) }
         continue
       }
       for (index, part) in names.enumerated() {
-        let shape = Array(part).withUnsafeBufferPointer { AnchorScanner.shape(of: $0, identifier: false) }
-        let piece = Anchors.Term(text: String(decoding: part, as: UTF8.self), shape: shape,
-                                 isSentenceInitial: term.isSentenceInitial && index == 0 && part.startIndex == term.text.utf8.startIndex)
+        let piece = Anchors.Term(start: Int(term.start) + part.range.lowerBound, count: part.range.count, shape: part.shape,
+                                 isSentenceInitial: term.isSentenceInitial && index == 0 && part.range.lowerBound == 0)
         result.append(piece)
-        if keys != nil { resultKeys.append(key(piece)) }
+        if keys != nil { resultKeys.append(key(piece, in: anchors)) }
       }
     }
     return (result, resultKeys)
   }
 
   /// A hyphen and a capital or a digit: a word `splittingCompounds` may split (one without
-  /// either is kept whole). One pass over the bytes, read in place (iterating the string's
-  /// UTF-8 view cost ~30 instructions a byte).
-  private static func isSplittable(_ text: String) -> Bool {
-    text.withUTF8Bytes { bytes in
-      var hyphen = false, nameByte = false
-      for b in bytes {
-        if b == UInt8(ascii: "-") {
-          hyphen = true
-        } else if (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) {
-          nameByte = true
-        }
+  /// either is kept whole). One pass over the bytes, read in place.
+  private static func isSplittable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var hyphen = false, nameByte = false
+    for b in bytes {
+      if b == UInt8(ascii: "-") {
+        hyphen = true
+      } else if (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) {
+        nameByte = true
       }
-      return hyphen && nameByte
     }
+    return hyphen && nameByte
   }
 
   /// `Toolbars` and `toolbar` compare equal: a plural is not a different name. So do `IDs` and
   /// `ID`: an acronym takes a lower-case `s`, however short. Made from the word's bytes in one
   /// step (a key of up to 15 bytes is stored inline, no allocation): every check and the run
   /// statistics key every word.
-  static func termKey(_ term: Anchors.Term) -> String { key(term, hashing: false).text }
-
-  /// `termKey` with the hash of its bytes (`TermKey.hash`).
-  static func key(_ term: Anchors.Term) -> TermKey { key(term, hashing: true) }
-
-  /// The key, with its hash if `hashing` (else 0: a key that never leaves `termKey`).
-  @inline(__always)
-  private static func key(_ term: Anchors.Term, hashing: Bool) -> TermKey {
-    var text = term.text
-    return text.withUTF8 { key(of: $0, text: term.text, hashing: hashing, hasUpper: nil) }
+  static func termKey(_ term: Anchors.Term, in anchors: Anchors) -> String {
+    anchors.withBytes(of: term) { termKey(of: $0) }
   }
 
-  /// The key of a word's bytes, `text` being the same word as a string (kept as its own key by
-  /// most words). `hasUpper`: whether the word holds an upper-case letter, if the caller knows
+  /// `termKey` of a word's bytes (a term's, read where it was scanned).
+  static func termKey(of word: UnsafeBufferPointer<UInt8>) -> String { key(of: word, hashing: false, hasUpper: nil).text }
+
+  /// `termKey` with the hash of its bytes (`TermKey.hash`).
+  static func key(_ term: Anchors.Term, in anchors: Anchors) -> TermKey {
+    anchors.withBytes(of: term) { key(of: $0, hashing: true, hasUpper: nil) }
+  }
+
+  /// The key of a word's bytes, with its hash if `hashing` (else 0: a key that never leaves
+  /// `termKey`). `hasUpper`: whether the word holds an upper-case letter, if the caller knows
   /// (the anchor scanner, which keys every term as it reads it).
   @inline(__always)
-  static func key(of word: UnsafeBufferPointer<UInt8>, text: String, hashing: Bool, hasUpper: Bool?) -> TermKey {
+  static func key(of word: UnsafeBufferPointer<UInt8>, hashing: Bool, hasUpper: Bool?) -> TermKey {
     var count = word.count
     if count > 3, word[count - 1] | 0x20 == UInt8(ascii: "s") {
       count -= 1
@@ -234,7 +241,7 @@ public struct UnitProfile: Sendable {
       count -= 1
     } else if !(hasUpper ?? word.contains(where: { $0 >= 0x41 && $0 <= 0x5A })) {
       // Already its own key (most words): nothing to make.
-      return TermKey(text, bytesHash: hashing ? TermKey.hash(word) : 0)
+      return TermKey(AnchorScanner.string(word), bytesHash: hashing ? TermKey.hash(word) : 0)
     }
     var hash: UInt64 = 0
     let key = String(unsafeUninitializedCapacity: count) { buffer in
@@ -248,7 +255,7 @@ public struct UnitProfile: Sendable {
     return TermKey(key, bytesHash: hash)
   }
 
-  /// `key(of:text:hashing:hasUpper:)` with its hash, of a short ASCII word (`ShortWord`): the
+  /// `key(of:hashing:hasUpper:)` with its hash, of a short ASCII word (`ShortWord`): the
   /// key, its string and its hash are made from the word's two integers.
   @inline(__always)
   static func key(of word: ShortWord) -> TermKey {

@@ -105,6 +105,10 @@ struct AnchorScanner {
     return count
   }
 
+  /// Sets `anchors.text` to `text`, whose UTF-8 the scan read: its terms are byte ranges in it
+  /// (for a caller that keeps the anchors and reads their terms).
+  mutating func scanned(_ text: String) { anchors.text = text }
+
   /// The anchors, keys and Hangul word ranges kept, handed over without a copy: the scanner is
   /// left with empty ones (a copy's arrays were retained by the caller and released again when
   /// the scanner was destroyed).
@@ -128,6 +132,7 @@ struct AnchorScanner {
     if !anchors.versions.isEmpty { anchors.versions.removeAll(keepingCapacity: true) }
     if !anchors.hangulWords.isEmpty { anchors.hangulWords.removeAll(keepingCapacity: true) }
     anchors.hangulCount = 0
+    if !anchors.text.isEmpty { anchors.text = "" }
     if !alignmentKeys.isEmpty { alignmentKeys.removeAll(keepingCapacity: true) }
     if !hangulWordRanges.isEmpty { hangulWordRanges.removeAll(keepingCapacity: true) }
     if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
@@ -262,20 +267,20 @@ struct AnchorScanner {
       return
     }
     let isSentenceInitial = atSentenceStart
-    // Most words are ASCII of at most 15 bytes: their string and key are made from two integers,
-    // the term's and the key's string each on its own (one string stored in both was retained
-    // twice and released once, per word).
-    if makesShortWords, let short = ShortWord(word, wide: start &+ 16 <= bytes.count) {
-      if keepsKeys { keys.append(UnitProfile.key(of: short)) }
-      anchors.terms.append(Anchors.Term(text: short.string, shape: shape, isSentenceInitial: isSentenceInitial))
-    } else {
-      let text = Self.string(word)
+    // A term is its bytes' range (32 bits each): a word past 2 GiB into one text is not kept
+    // (as a Hangul word there), where a trap would end the run.
+    if end <= Int(Int32.max) {
+      // Most words are ASCII of at most 15 bytes: their key is made from two integers.
       if keepsKeys {
-        // Without an upper-case letter or digit after the first byte, only the first can be upper-case.
-        let hasUpper: Bool? = upperOrDigitAfterFirst ? nil : bytes[start].isASCIIUpper
-        keys.append(UnitProfile.key(of: word, text: text, hashing: true, hasUpper: hasUpper))
+        if makesShortWords, let short = ShortWord(word, wide: start &+ 16 <= bytes.count) {
+          keys.append(UnitProfile.key(of: short))
+        } else {
+          // Without an upper-case letter or digit after the first byte, only the first can be upper-case.
+          let hasUpper: Bool? = upperOrDigitAfterFirst ? nil : bytes[start].isASCIIUpper
+          keys.append(UnitProfile.key(of: word, hashing: true, hasUpper: hasUpper))
+        }
       }
-      anchors.terms.append(Anchors.Term(text: text, shape: shape, isSentenceInitial: isSentenceInitial))
+      anchors.terms.append(Anchors.Term(start: start, count: end &- start, shape: shape, isSentenceInitial: isSentenceInitial))
     }
     if hyphenated && (upperOrDigitAfterFirst || bytes[start].isASCIIUpper) { keptSplittableTerm = true }
     if shape == .lowercase || shape == .capitalized, let value = englishNumbers.value(of: word, hyphenated: hyphenated) {
@@ -287,7 +292,7 @@ struct AnchorScanner {
     // The term's shape and place, not the term read back: a copy of it retained its text, and
     // most words are no name.
     if Anchors.Term.isNameCandidate(shape: shape, isSentenceInitial: isSentenceInitial) {
-      let text = anchors.terms[anchors.terms.count - 1].text
+      let text = Self.string(word)
       if nameRun.isEmpty || !(start == nameRunEnd + 1 && bytes[nameRunEnd] == .space) { flushNames() }
       nameRun.append(text)
       nameRunEnd = i

@@ -31,16 +31,25 @@ public struct Anchors: Sendable, Equatable {
       case alphanumeric
     }
 
-    public var text: String
+    /// The word's bytes in the text its anchors were read from (`Anchors.text`): their offset
+    /// and count, 32 bits each. A term holds no string: an array of terms is plain integers,
+    /// freed at once and never retained (a run keeps every unit's terms), and a scan makes no
+    /// string for a word it keeps.
+    public var start: Int32
+    public var count: Int32
     public var shape: Shape
     /// First word of a sentence (or of the text), where ordinary words are capitalized too.
     public var isSentenceInitial: Bool
 
-    public init(text: String, shape: Shape, isSentenceInitial: Bool) {
-      self.text = text
+    public init(start: Int, count: Int, shape: Shape, isSentenceInitial: Bool) {
+      self.start = Int32(start)
+      self.count = Int32(count)
       self.shape = shape
       self.isSentenceInitial = isSentenceInitial
     }
+
+    /// The word's byte range in `Anchors.text`.
+    public var range: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
 
     /// Names by shape alone (mixed case, identifiers, letters with digits, acronyms of three
     /// letters or more). Capitalized words and two-letter acronyms (`OK`, `UI`) are too often
@@ -48,7 +57,7 @@ public struct Anchors: Sendable, Equatable {
     public var isStrongName: Bool {
       switch shape {
       case .mixedCase, .identifier, .alphanumeric: true
-      case .allCaps: text.utf8.count >= 3
+      case .allCaps: count >= 3
       case .lowercase, .capitalized: false
       }
     }
@@ -65,10 +74,11 @@ public struct Anchors: Sendable, Equatable {
       default: true
       }
     }
-
-    /// The key terms are compared by: ASCII-lowercased (`MacOS` in Korean is `macOS`).
-    public var key: String { Anchors.asciiLowercased(text) }
   }
+
+  /// The text the anchors were read from: `terms` are byte ranges in it. Empty for anchors a
+  /// caller scanned from bytes of its own (`AnchorScanner`), which reads their terms there.
+  public var text: String
 
   /// Normalized numbers in reading order (duplicates kept).
   public var numbers: [String]
@@ -85,8 +95,9 @@ public struct Anchors: Sendable, Equatable {
   /// Count of Hangul syllables and jamo.
   public var hangulCount: Int
 
-  public init(numbers: [String] = [], numberWords: [String] = [], terms: [Term] = [], names: [String] = [],
+  public init(text: String = "", numbers: [String] = [], numberWords: [String] = [], terms: [Term] = [], names: [String] = [],
               versions: [String] = [], hangulWords: [String] = [], hangulCount: Int = 0) {
+    self.text = text
     self.numbers = numbers
     self.numberWords = numberWords
     self.terms = terms
@@ -104,6 +115,31 @@ public struct Anchors: Sendable, Equatable {
     var copy = text
     copy.withUTF8 { scanner.scan($0) }
     self = scanner.anchors
+    self.text = text
+  }
+
+  /// The text of `term` (one of `terms`).
+  public func text(of term: Term) -> String {
+    withBytes(of: term) { AnchorScanner.string($0) }
+  }
+
+  /// The key terms are compared by: ASCII-lowercased (`MacOS` in Korean is `macOS`).
+  public func key(of term: Term) -> String {
+    withBytes(of: term) { word in
+      String(unsafeUninitializedCapacity: word.count) { buffer in
+        for index in word.indices {
+          let b = word[index]
+          buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+        }
+        return word.count
+      }
+    }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `term` (one of `terms`), read in place.
+  @inline(__always)
+  func withBytes<Result>(of term: Term, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    text.withUTF8Bytes { body(UnsafeBufferPointer(rebasing: $0.assumingMemoryBound(to: UInt8.self)[term.range])) }
   }
 
   /// The integer parts of a compound number (`44x44` → `44`, `44`; `2023/10/16` → three parts),

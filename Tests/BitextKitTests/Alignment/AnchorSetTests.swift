@@ -9,7 +9,7 @@ import Testing
     let anchors = Anchors(text)
     var set = Set(anchors.numbers)
     set.formUnion(anchors.numberWords)
-    for term in anchors.terms where term.isStrongName { set.insert(term.key) }
+    for term in anchors.terms where term.isStrongName { set.insert(anchors.key(of: term)) }
     return set
   }
 

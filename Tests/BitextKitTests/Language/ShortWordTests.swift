@@ -20,7 +20,7 @@ struct ShortWordTests {
       let text = Array((word + " and some text after it").utf8)
       text.withUnsafeBufferPointer { buffer in
         let bytes = UnsafeBufferPointer(rebasing: buffer[..<word.utf8.count])
-        let expected = UnitProfile.key(of: bytes, text: word, hashing: true, hasUpper: nil)
+        let expected = UnitProfile.key(of: bytes, hashing: true, hasUpper: nil)
         for wide in [true, false] {
           guard let short = ShortWord(bytes, wide: wide) else {
             #expect(word.utf8.count > 15 || word.utf8.contains { $0 >= 0x80 }, "\(word)")
