@@ -88,7 +88,7 @@ public struct TransliterationLexicon: Sendable, Equatable {
           let stems = unitStems!
           let key = keys[position]
           missingPairs[key, default: 0] += 1
-          let skeleton = PhoneticKey.latin(profiles[index].english.text(of: terms[position]))
+          let skeleton = profiles[index].english.withBytes(of: terms[position], PhoneticKey.latin)
           // A name of one or two consonants spells no stem: its unit's stems need no keys for it.
           if skeleton.count >= PhoneticKey.minimumMatchLength {
             if skeletons == nil { skeletons = Skeletons(stems.stems) }

@@ -7,18 +7,21 @@
 enum PhoneticKey {
   /// The skeleton of a Latin word (ASCII letters; others ignored).
   static func latin(_ word: String) -> [UInt8] {
-    var key: [UInt8] = []
     var word = word
-    word.withUTF8 { b in
-      // Its ASCII letters, lowercased, in place of a lowercased copy and an array of its letters.
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: b.count) { letters in
-        var n = 0
-        for byte in b where byte.isASCIILetter {
-          letters[n] = byte | 0x20
-          n += 1
-        }
-        latin(UnsafeBufferPointer(rebasing: letters[..<n]), 0..<n, limit: .max) { key.append($0) }
+    return word.withUTF8 { latin($0) }
+  }
+
+  /// `latin(_:)` of a word's UTF-8, read in place (a term's bytes in its text: `Anchors.withBytes(of:_:)`).
+  static func latin(_ b: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var key: [UInt8] = []
+    // Its ASCII letters, lowercased, in place of a lowercased copy and an array of its letters.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: b.count) { letters in
+      var n = 0
+      for byte in b where byte.isASCIILetter {
+        letters[n] = byte | 0x20
+        n += 1
       }
+      latin(UnsafeBufferPointer(rebasing: letters[..<n]), 0..<n, limit: .max) { key.append($0) }
     }
     return key
   }
