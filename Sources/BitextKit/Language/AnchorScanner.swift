@@ -280,7 +280,8 @@ struct AnchorScanner {
           keys.append(UnitProfile.key(of: word, hashing: true, hasUpper: hasUpper))
         }
       }
-      anchors.terms.append(Anchors.Term(start: start, count: end &- start, shape: shape, isSentenceInitial: isSentenceInitial))
+      anchors.terms.append(Anchors.Term(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: end &- start),
+                                        shape: shape, isSentenceInitial: isSentenceInitial))
     }
     if hyphenated && (upperOrDigitAfterFirst || bytes[start].isASCIIUpper) { keptSplittableTerm = true }
     if shape == .lowercase || shape == .capitalized, let value = englishNumbers.value(of: word, hyphenated: hyphenated) {

@@ -42,8 +42,13 @@ public struct Anchors: Sendable, Equatable {
     public var isSentenceInitial: Bool
 
     public init(start: Int, count: Int, shape: Shape, isSentenceInitial: Bool) {
-      self.start = Int32(start)
-      self.count = Int32(count)
+      self.init(start: Int32(start), count: Int32(count), shape: shape, isSentenceInitial: isSentenceInitial)
+    }
+
+    /// A term of bounds already in 32 bits (`AnchorScanner` tests the word's end once).
+    init(start: Int32, count: Int32, shape: Shape, isSentenceInitial: Bool) {
+      self.start = start
+      self.count = count
       self.shape = shape
       self.isSentenceInitial = isSentenceInitial
     }
