@@ -95,7 +95,8 @@ enum AdditionCheck {
     let text = profile.unit.koreanText
     let sentence = Anchors(String(decoding: Array(text.utf8)[range], as: UTF8.self))
     var english: [String: Int] = [:], korean: [String: Int] = [:]
-    for key in profile.englishKeys { english[key.text, default: 0] += 1 }
+    let englishKeys = profile.englishKeys
+    for index in englishKeys.indices { english[englishKeys[index].text, default: 0] += 1 }
     for number in profile.english.numbers { english[number, default: 0] += 1 }
     for key in profile.koreanKeys { korean[key.text, default: 0] += 1 }
     for number in profile.korean.numbers { korean[number, default: 0] += 1 }

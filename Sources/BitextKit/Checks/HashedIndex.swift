@@ -47,15 +47,18 @@ struct HashedIndex<Element: BytesHashed>: Sendable where Element: Sendable {
 
   /// Whether a value whose `bytesHash` is `hash` and that `matches` is here: a lookup with no
   /// value made (`matches` is asked only of values of that hash).
-  func contains(hash: UInt64, where matches: (Element) -> Bool) -> Bool {
+  func contains(hash: UInt64, where matches: (Element) -> Bool) -> Bool { index(hash: hash, where: matches) != nil }
+
+  /// The index of the value whose `bytesHash` is `hash` and that `matches`, with no value made.
+  func index(hash: UInt64, where matches: (Element) -> Bool) -> Int? {
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] >= 0 {
-      let element = elements[Int(slots[slot])]
-      if element.bytesHash == hash && matches(element) { return true }
+      let index = Int(slots[slot])
+      if elements[index].bytesHash == hash && matches(elements[index]) { return index }
       slot = (slot + 1) & mask
     }
-    return false
+    return nil
   }
 
   /// The slot holding `value`, or the empty slot where it would go.

@@ -132,12 +132,18 @@ public struct RunStatistics: Sendable {
       var lastCounted: [Int] = []  // position of the unit last counting the key
       let anyKept = !keptSomewhere.elements.isEmpty
       for (position, index) in aligned.enumerated() {
-        let terms = profiles[index].english.terms, englishKeys = profiles[index].englishKeys
+        let englishKeys = profiles[index].englishKeys, terms = englishKeys.terms
         let koreanKeys = profiles[index].koreanKeys
-        for i in 0..<min(terms.count, englishKeys.count)
-        where terms[i].isNameCandidate || (anyKept && keptSomewhere.contains(englishKeys[i])) {
-          let (id, inserted) = keys.insert(englishKeys[i])
-          if inserted {
+        // Keys are looked up by hash and bytes in place: an owned key is made only for a key
+        // the table does not hold yet.
+        for i in englishKeys.indices
+        where terms[i].isNameCandidate
+          || (anyKept && keptSomewhere.contains(hash: englishKeys.hashes[i], where: { englishKeys.matches(i, $0) })) {
+          let id: Int
+          if let found = keys.index(hash: englishKeys.hashes[i], where: { englishKeys.matches(i, $0) }) {
+            id = found
+          } else {
+            id = keys.insert(englishKeys[i]).index
             units.append(0)
             kept.append(0)
             lastCounted.append(-1)
@@ -145,7 +151,7 @@ public struct RunStatistics: Sendable {
           guard lastCounted[id] != position else { continue }
           lastCounted[id] = position
           units[id] += 1
-          if koreanKeys.contains(englishKeys[i]) { kept[id] += 1 }
+          if koreanKeys.contains(where: { englishKeys.matches(i, $0) }) { kept[id] += 1 }
         }
       }
     }
@@ -188,6 +194,14 @@ struct TermUsageTable: Sendable {
   }
 
   /// The usage of `key`, nil when no unit counted it.
+  /// The usage of the key of `keys.terms[index]`, looked up by its hash and bytes in place.
+  subscript(keys: TermKeys, index: Int) -> RunStatistics.TermUsage? {
+    guard let found = self.keys.index(hash: keys.hashes[index], where: { keys.matches(index, $0) }), usages[found].units > 0 else {
+      return nil
+    }
+    return usages[found]
+  }
+
   subscript(key: TermKey) -> RunStatistics.TermUsage? {
     guard let index = keys.index(of: key), usages[index].units > 0 else { return nil }
     return usages[index]

@@ -71,17 +71,17 @@ enum TermCheck {
 
   private static func missingNames(_ profile: UnitProfile, _ statistics: RunStatistics,
                                    _ skeletons: inout HangulSkeletons?) -> [Missing] {
-    let terms = profile.english.terms, keys = profile.englishKeys, koreanKeys = profile.koreanKeys
+    let keys = profile.englishKeys, terms = keys.terms, koreanKeys = profile.koreanKeys
     var result: [Missing] = []
     // `UnitProfile.forEachMissingName` as a loop: its closure would copy the profile and the
     // statistics into its context for every unit.
-    for index in 0..<min(terms.count, keys.count) where UnitProfile.isMissingName(index, terms, keys, koreanKeys: koreanKeys) {
-      let key = keys[index]
+    for index in keys.indices where UnitProfile.isMissingName(index, keys, koreanKeys: koreanKeys) {
       // The run's rate first: it rules out most names (all weak ones without statistics)
-      // before the Korean is read for a spelling of them.
-      let rate = statistics.usageTable[key]?.keptRate
-      let strong = (0..<min(terms.count, keys.count)).contains { terms[$0].isStrongName && keys[$0] == key }
+      // before the Korean is read for a spelling of them (and before the key is made).
+      let rate = statistics.usageTable[keys, index]?.keptRate
+      let strong = keys.indices.contains { terms[$0].isStrongName && keys.matches($0, index) }
       if strong ? (rate ?? 1) < 0.5 : (rate ?? 0) < 0.75 { continue }
+      let key = keys[index]
       // `VS Code` for `VSCode`: two Korean words may write one English name.
       let term = (key: key, text: profile.english.text(of: terms[index]))
       if isJoinedPair(key, of: koreanKeys) || writtenInHangul(term, profile, statistics, made(&skeletons) { HangulSkeletons(profile) }) { continue }
@@ -136,7 +136,7 @@ enum TermCheck {
       guard koreanTerms[index].count >= 2, renumbered.isEmpty || !renumbered.contains(profile.korean.text(of: koreanTerms[index])),
             !isInflection(key, of: englishKeys) else { continue }
       // `UI 탐색 모음` for `UINavigationBar`: a piece of an English name is that name, partly translated.
-      if englishKeyList.contains(where: { $0.text.utf8.count > key.text.utf8.count && Self.contains($0.text, key.text) }) { continue }
+      if isPiece(key, of: englishKeyList) { continue }
       candidates.append((index, startsUpper(koreanTerms[index], in: profile.korean)))
     }
     guard !candidates.isEmpty else { return nil }
@@ -168,7 +168,7 @@ enum TermCheck {
       let upper = startsUpper(englishTerms[index], in: profile.english)
       guard upper ? upperCandidate : lowerCandidate else { continue }
       guard renumbered.isEmpty || !renumbered.contains(profile.english.text(of: englishTerms[index])) else { continue }
-      let rate = statistics.usageTable[englishKeyList[index]]?.keptRate
+      let rate = statistics.usageTable[englishKeyList, index]?.keptRate
       guard englishTerms[index].isNameCandidate ? (rate ?? 1) >= 0.5 : (rate ?? 0) >= 0.5 else { continue }
       weighed.append((index, upper))
     }
@@ -233,22 +233,6 @@ enum TermCheck {
       let skeletons = self.skeletons
       for bounds in skeletons.bounds where predicate(skeletons.keys[bounds]) { return true }
       return false
-    }
-  }
-
-  /// Whether `key` occurs in `text`, by bytes (keys are ASCII-lowercased Latin words).
-  private static func contains(_ text: String, _ key: String) -> Bool {
-    var text = text, key = key
-    return text.withUTF8 { haystack in
-      key.withUTF8 { needle in
-        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-          var i = 1
-          while i < needle.count, haystack[start + i] == needle[i] { i += 1 }
-          if i == needle.count { return true }
-        }
-        return false
-      }
     }
   }
 
@@ -334,12 +318,54 @@ enum TermCheck {
     return false
   }
 
+  /// `isJoinedPair(_:of:)` of a profile's English keys: a key is made only for a pair of the
+  /// key's length.
+  static func isJoinedPair(_ key: TermKey, of keys: TermKeys) -> Bool {
+    guard keys.count > 1 else { return false }
+    var key = key.text
+    return key.withUTF8 { key in
+      keys.withWords { word in
+        // Each key's length read once, carried to the next pair.
+        var firstCount = UnitProfile.keyCount(of: word(0))
+        for index in 1..<keys.count {
+          let secondCount = UnitProfile.keyCount(of: word(index))
+          defer { firstCount = secondCount }
+          guard firstCount + secondCount == key.count else { continue }
+          if TermKeys.isKey(of: word(index - 1), UnsafeBufferPointer(rebasing: key[..<firstCount])),
+             TermKeys.isKey(of: word(index), UnsafeBufferPointer(rebasing: key[firstCount...])) { return true }
+        }
+        return false
+      }
+    }
+  }
+
+  /// Whether a longer English key holds `key` (`UI 탐색 모음` for `UINavigationBar`), read in place.
+  private static func isPiece(_ key: TermKey, of keys: TermKeys) -> Bool {
+    var key = key.text
+    return key.withUTF8 { needle in
+      guard !needle.isEmpty else { return false }
+      return keys.withWords { word in
+        keys.indices.contains { index in
+          let haystack = word(index)
+          let count = UnitProfile.keyCount(of: haystack)
+          guard count > needle.count else { return false }
+          for start in 0...(count - needle.count) where TermKeys.lowered(haystack[start]) == needle[0] {
+            var i = 1
+            while i < needle.count, TermKeys.lowered(haystack[start + i]) == needle[i] { i += 1 }
+            if i == needle.count { return true }
+          }
+          return false
+        }
+      }
+    }
+  }
+
   /// A unit's English keys, looked up by their hashes: in place when they are few; else in a
   /// table of the indices of their first occurrences by hash (open addressing, linear probing,
   /// at least twice as many slots as keys), made the first time a check asks and shared by the
   /// checks of the unit. The table holds indices into `keys`: no key is copied (retained) into it.
   private final class EnglishKeys {
-    let keys: [TermKey]
+    let keys: TermKeys
     /// An index into `keys` per slot, -1 for an empty slot; the count a power of two. Made with
     /// `tableFirstIndices`.
     private lazy var slots: [Int32] = {
@@ -348,11 +374,11 @@ enum TermCheck {
       var slots = [Int32](repeating: -1, count: count)
       var firsts = [Int](repeating: 0, count: keys.count)
       let mask = count - 1
-      keys.withUnsafeBufferPointer { keys in
+      keys.hashes.withUnsafeBufferPointer { hashes in
         slots.withUnsafeMutableBufferPointer { slots in
           for index in keys.indices {
-            var slot = Int(truncatingIfNeeded: keys[index].bytesHash) & mask
-            while slots[slot] >= 0, keys[Int(slots[slot])] != keys[index] { slot = (slot + 1) & mask }
+            var slot = Int(truncatingIfNeeded: hashes[index]) & mask
+            while slots[slot] >= 0, !keys.matches(Int(slots[slot]), index) { slot = (slot + 1) & mask }
             if slots[slot] < 0 { slots[slot] = Int32(index) }
             firsts[index] = Int(slots[slot])
           }
@@ -363,20 +389,17 @@ enum TermCheck {
     }()
     /// `firstIndex(of:)` of each key, found as the table is made (set with `slots`).
     private var tableFirstIndices: [Int] = []
-    init(_ keys: [TermKey]) { self.keys = keys }
+    init(_ keys: TermKeys) { self.keys = keys }
 
     /// The index of each key's first occurrence (`firstIndex(of:)` of every key, in order):
     /// from the table, found as it was made, when there is one.
     var firstIndices: [Int] {
-      guard keys.count > 16 else { return keys.map { keys.firstIndex(of: $0)! } }
+      guard keys.count > 16 else { return keys.indices.map { index in (0...index).first { keys.matches($0, index) }! } }
       _ = slots
       return tableFirstIndices
     }
 
-    func contains(_ key: TermKey) -> Bool {
-      guard keys.count > 16 else { return keys.contains(key) }
-      return firstIndex(ofHash: key.bytesHash, where: { $0 == key }) != nil
-    }
+    func contains(_ key: TermKey) -> Bool { firstIndex(of: key) != nil }
 
     /// `contains(_:)` of a key's UTF-8 (`TermKey.text`), with no key made.
     func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { firstIndex(bytes) != nil }
@@ -384,12 +407,8 @@ enum TermCheck {
     /// `firstIndex(of:)` of a key's UTF-8 (`TermKey.text`), with no key made.
     func firstIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
       let hash = TermKey.hash(bytes)
-      func matches(_ key: TermKey) -> Bool {
-        var text = key.text
-        return text.withUTF8 { $0.count == bytes.count && (bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0) }
-      }
-      guard keys.count > 16 else { return keys.firstIndex { $0.bytesHash == hash && matches($0) } }
-      return firstIndex(ofHash: hash, where: matches)
+      guard keys.count > 16 else { return keys.indices.first { keys.matches($0, bytes, hash: hash) } }
+      return firstIndex(ofHash: hash, where: { keys.matches($0, bytes, hash: hash) })
     }
 
     /// `firstIndex(of: first + second)` (`VS Code` for `VSCode`), with no key made: the two
@@ -411,17 +430,17 @@ enum TermCheck {
     /// per distinct key.
     func firstIndex(of key: TermKey) -> Int? {
       guard keys.count > 16 else { return keys.firstIndex(of: key) }
-      return firstIndex(ofHash: key.bytesHash, where: { $0 == key })
+      return firstIndex(ofHash: key.bytesHash, where: { keys.matches($0, key) })
     }
 
-    /// The first index of a key whose hash is `hash` and that `matches`, by the table.
-    private func firstIndex(ofHash hash: UInt64, where matches: (TermKey) -> Bool) -> Int? {
+    /// The first index of a key whose hash is `hash` and that `matches` (given its index), by the table.
+    private func firstIndex(ofHash hash: UInt64, where matches: (Int) -> Bool) -> Int? {
       slots.withUnsafeBufferPointer { slots in
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
-          let key = keys[Int(slots[slot])]
-          if key.bytesHash == hash && matches(key) { return Int(slots[slot]) }
+          let index = Int(slots[slot])
+          if keys.hashes[index] == hash && matches(index) { return index }
           slot = (slot + 1) & mask
         }
         return nil

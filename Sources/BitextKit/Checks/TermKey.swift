@@ -76,3 +76,113 @@ struct TermKey: Hashable, Sendable, BytesHashed {
 
   func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
 }
+
+/// The keys of a side's terms as a profile keeps them: each key's hash alone (`TermKey.bytesHash`,
+/// made by the anchor scanner), its bytes read in place from the term's bytes in the text
+/// (`UnitProfile.keyCount` of them, ASCII-lowercased). A profile kept for a run held a
+/// `TermKey` (a string and a hash, 24 bytes) per word; these take 8. Keys are compared by hash,
+/// then by bytes only when the hashes agree; an owned `TermKey` is made only for a key that is
+/// stored or reported (`subscript`).
+struct TermKeys {
+  let terms: [Anchors.Term]
+  let text: String
+  let hashes: [UInt64]
+
+  var count: Int { min(terms.count, hashes.count) }
+  var indices: Range<Int> { 0..<count }
+
+  /// The key of `terms[index]`, as an owned `TermKey` (a string made from its bytes).
+  subscript(index: Int) -> TermKey {
+    withWords { words in
+      let word = words(index)
+      let count = UnitProfile.keyCount(of: word)
+      let text = String(unsafeUninitializedCapacity: count) { buffer in
+        for i in 0..<count { buffer[i] = Self.lowered(word[i]) }
+        return count
+      }
+      return TermKey(text, bytesHash: hashes[index])
+    }
+  }
+
+  /// `body` given the bytes of the term at an index (`terms[index]`), read in place from the
+  /// text: a key is the first `UnitProfile.keyCount(of:)` of them, ASCII-lowercased.
+  @inline(__always)
+  func withWords<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    text.withUTF8Bytes { raw in
+      let bytes = raw.assumingMemoryBound(to: UInt8.self)
+      return body { UnsafeBufferPointer(rebasing: bytes[terms[$0].range]) }
+    }
+  }
+
+  /// Whether the key of `terms[index]` is `key`. A short ASCII word's key is made from two
+  /// integers (`ShortWord`) and compared with the key's string as it is stored (equal strings
+  /// of up to 15 bytes compare by those integers); another's, byte by byte.
+  func matches(_ index: Int, _ key: TermKey) -> Bool {
+    guard hashes[index] == key.bytesHash else { return false }
+    return text.withUTF8Bytes { raw in
+      let bytes = raw.assumingMemoryBound(to: UInt8.self)
+      let range = terms[index].range
+      let word = UnsafeBufferPointer(rebasing: bytes[range])
+      if ShortWord.layoutHolds, let short = ShortWord(word, wide: range.lowerBound &+ 16 <= bytes.count) {
+        return UnitProfile.keyWord(of: short).string == key.text
+      }
+      return Self.isKey(of: word, key)
+    }
+  }
+
+  /// Whether the keys of `terms[index]` and `terms[other]` are equal: by their two integers
+  /// for short ASCII words (`ShortWord`), else byte by byte.
+  func matches(_ index: Int, _ other: Int) -> Bool {
+    guard hashes[index] == hashes[other] else { return false }
+    return withWords { words in
+      let word = words(index), otherWord = words(other)
+      if let short = ShortWord(word, wide: false), let otherShort = ShortWord(otherWord, wide: false) {
+        let key = UnitProfile.keyWord(of: short), otherKey = UnitProfile.keyWord(of: otherShort)
+        return key.count == otherKey.count && key.low == otherKey.low && key.high == otherKey.high
+      }
+      let count = UnitProfile.keyCount(of: word)
+      guard UnitProfile.keyCount(of: otherWord) == count else { return false }
+      for i in 0..<count where Self.lowered(word[i]) != Self.lowered(otherWord[i]) { return false }
+      return true
+    }
+  }
+
+  /// Whether the key of `terms[index]` is `bytes` (with their hash, `TermKey.hash`).
+  func matches(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Bool {
+    hashes[index] == hash && withWords { Self.isKey(of: $0(index), bytes) }
+  }
+
+  /// Whether `key` is the key of `word` (a term's bytes).
+  @inline(__always)
+  static func isKey(of word: UnsafeBufferPointer<UInt8>, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard UnitProfile.keyCount(of: word) == key.count else { return false }
+    for i in 0..<key.count where lowered(word[i]) != key[i] { return false }
+    return true
+  }
+
+  /// Whether `key` is the key of `word` (a term's bytes): its UTF-8 read as it is stored.
+  @inline(__always)
+  static func isKey(of word: UnsafeBufferPointer<UInt8>, _ key: TermKey) -> Bool {
+    let utf8 = key.text.utf8
+    guard UnitProfile.keyCount(of: word) == utf8.count else { return false }
+    var i = 0
+    for b in utf8 {
+      if lowered(word[i]) != b { return false }
+      i &+= 1
+    }
+    return true
+  }
+
+  /// An ASCII capital lowered; any other byte as it is.
+  @inline(__always)
+  static func lowered(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+
+  func contains(_ key: TermKey) -> Bool { firstIndex(of: key) != nil }
+
+  func firstIndex(of key: TermKey) -> Int? {
+    hashes.withUnsafeBufferPointer { hashes in
+      for index in 0..<count where hashes[index] == key.bytesHash && matches(index, key) { return index }
+      return nil
+    }
+  }
+}

@@ -82,8 +82,8 @@ public struct TransliterationLexicon: Sendable, Equatable {
         var unitStems: StemSet?
         var skeletons: Skeletons?  // the stems' Hangul keys, once per unit
         // The English's name candidates that the Korean lacks, each key once, in order.
-        let terms = profiles[index].english.terms, keys = profiles[index].englishKeys
-        UnitProfile.forEachMissingName(terms, keys, koreanKeys: profiles[index].koreanKeys) { position in
+        let keys = profiles[index].englishKeys, terms = keys.terms
+        UnitProfile.forEachMissingName(keys, koreanKeys: profiles[index].koreanKeys) { position in
           if unitStems == nil { unitStems = StemSet(profiles[index].koreanHangulWordRanges, in: profiles[index].unit.koreanText) }
           let stems = unitStems!
           let key = keys[position]

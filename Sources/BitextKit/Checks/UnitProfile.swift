@@ -14,30 +14,33 @@ public struct UnitProfile: Sendable {
   var englishMeasure: TextMeasure
   var koreanMeasure: TextMeasure
   /// `termKey` of each of `english.terms` / `korean.terms`, in the same order, with their
-  /// hashes: made once here, on all cores, and read by the run statistics, the lexicon and the
-  /// checks, which compare keys by their hashes first (most Korean has few Latin words: its
-  /// keys are looked up in place, with no set made).
-  private(set) var englishKeys: [TermKey]
+  /// hashes: made once, on all cores, by the anchor scanners, and read by the run statistics,
+  /// the lexicon and the checks, which compare keys by their hashes first (most Korean has few
+  /// Latin words: its keys are looked up in place, with no set made). The English's are kept
+  /// as their hashes alone (`englishKeyHashes`, read through `englishKeys`): a run keeps every
+  /// profile, and a `TermKey` per English word was a fifth of the 100k pair's peak.
+  var englishKeys: TermKeys { TermKeys(terms: english.terms, text: english.text, hashes: englishKeyHashes) }
+  private(set) var englishKeyHashes: [UInt64]
   private(set) var koreanKeys: [TermKey]
   /// The English's name candidates whose keys the Korean lacks, each key once, at its first
-  /// candidate, in order: `body` gets the index into `terms` and `keys` (a profile's
-  /// `english.terms` and `englishKeys`). Read in place with no list made: most names are in
-  /// the Korean. The lexicon learns from these names and `TermCheck` weighs them.
-  static func forEachMissingName(_ terms: [Anchors.Term], _ keys: [TermKey], koreanKeys: [TermKey], _ body: (Int) -> Void) {
-    for index in 0..<min(terms.count, keys.count) where isMissingName(index, terms, keys, koreanKeys: koreanKeys) {
+  /// candidate, in order: `body` gets the index into `keys.terms` (a profile's `englishKeys`).
+  /// Read in place with no list made: most names are in the Korean. The lexicon learns from
+  /// these names and `TermCheck` weighs them.
+  static func forEachMissingName(_ keys: TermKeys, koreanKeys: [TermKey], _ body: (Int) -> Void) {
+    for index in keys.indices where isMissingName(index, keys, koreanKeys: koreanKeys) {
       body(index)
     }
   }
 
-  /// Whether `forEachMissingName` hands over `index` (below both counts): for a caller whose
+  /// Whether `forEachMissingName` hands over `index` (below `keys.count`): for a caller whose
   /// body would capture more than the index (a closure's context copies what it captures).
   @inline(__always)
-  static func isMissingName(_ index: Int, _ terms: [Anchors.Term], _ keys: [TermKey], koreanKeys: [TermKey]) -> Bool {
+  static func isMissingName(_ index: Int, _ keys: TermKeys, koreanKeys: [TermKey]) -> Bool {
+    let terms = keys.terms
     guard terms[index].isNameCandidate else { return false }
-    let key = keys[index]
-    guard !koreanKeys.contains(key) else { return false }
+    guard !koreanKeys.contains(where: { keys.matches(index, $0) }) else { return false }
     // A key of an earlier candidate was taken there.
-    return !(0..<index).contains(where: { terms[$0].isNameCandidate && keys[$0] == key })
+    return !(0..<index).contains(where: { terms[$0].isNameCandidate && keys.matches($0, index) })
   }
 
   public init(_ unit: TranslationUnit) { self.init(unit, kept: false) }
@@ -56,7 +59,7 @@ public struct UnitProfile: Sendable {
   /// again in their room once the profile is gone. New scanners for each unit allocated and
   /// freed each of those arrays, and the scanners, once a unit.
   struct Scanners {
-    fileprivate var english = AnchorScanner(keepsNames: false, keepsKeys: true)
+    fileprivate var english = AnchorScanner(keepsNames: false, keepsKeyHashes: true)
     fileprivate var korean = AnchorScanner(keepsHangulWords: false, keepsNames: false, keepsKeys: true)
     /// The sentence lengths of each side's `TextMeasure`.
     fileprivate var englishLengths: [Int] = [], koreanLengths: [Int] = []
@@ -113,9 +116,11 @@ public struct UnitProfile: Sendable {
     scanners.english.scanned(englishText)
     scanners.korean.scanned(koreanText)
     let english = taking ? scanners.english.take()
-      : (anchors: scanners.english.anchors, keys: scanners.english.keys, hangulWordRanges: scanners.english.hangulWordRanges)
+      : (anchors: scanners.english.anchors, keys: scanners.english.keys, keyHashes: scanners.english.keyHashes,
+         hangulWordRanges: scanners.english.hangulWordRanges)
     let korean = taking ? scanners.korean.take()
-      : (anchors: scanners.korean.anchors, keys: scanners.korean.keys, hangulWordRanges: scanners.korean.hangulWordRanges)
+      : (anchors: scanners.korean.anchors, keys: scanners.korean.keys, keyHashes: scanners.korean.keyHashes,
+         hangulWordRanges: scanners.korean.hangulWordRanges)
     self.unit = unit
     self.english = english.anchors
     self.korean = korean.anchors
@@ -128,8 +133,8 @@ public struct UnitProfile: Sendable {
       englishMeasure = TextMeasure(englishText, reusing: &scanners.englishLengths)
       koreanMeasure = TextMeasure(koreanText, excludingGlosses: true, reusing: &scanners.koreanLengths)
     }
-    // The scanners keyed the terms as they read them.
-    englishKeys = english.keys
+    // The scanners keyed the terms as they read them (the English's by hash alone).
+    englishKeyHashes = english.keyHashes
     koreanKeys = korean.keys
     // Without a hyphenated term with a capital or a digit (most texts) a side has nothing to split.
     let splitsEnglish = scanners.english.keptSplittableTerm, splitsKorean = scanners.korean.keptSplittableTerm
@@ -143,10 +148,13 @@ public struct UnitProfile: Sendable {
   private mutating func splitCompounds(english splitsEnglish: Bool, korean splitsKorean: Bool) {
     let englishAnchors = english, koreanAnchors = korean
     if splitsEnglish {
-      (english.terms, englishKeys) = Self.splittingCompounds(englishAnchors, keys: englishKeys, unlessIn: koreanAnchors)
+      (english.terms, englishKeyHashes) = Self.splittingCompounds(englishAnchors, keys: englishKeyHashes, keying: { term in
+        englishAnchors.withBytes(of: term) { Self.keyHash(of: $0, hasUpper: nil) }
+      }, unlessIn: koreanAnchors)
     }
     if splitsKorean {
-      (korean.terms, koreanKeys) = Self.splittingCompounds(koreanAnchors, keys: koreanKeys, unlessIn: englishAnchors)
+      (korean.terms, koreanKeys) = Self.splittingCompounds(koreanAnchors, keys: koreanKeys, keying: { Self.key($0, in: koreanAnchors) },
+                                                          unlessIn: englishAnchors)
     }
   }
 
@@ -155,18 +163,18 @@ public struct UnitProfile: Sendable {
   /// `non-React` → `React가 아닌`, `CMS-backed` → `CMS를 활용한`). Other words stay whole, and
   /// so does one the other side writes whole (`Code-Splitting` for `code-splitting`).
   static func splittingCompounds(_ anchors: Anchors, unlessIn other: Anchors) -> [Anchors.Term] {
-    splittingCompounds(anchors, keys: nil, unlessIn: other).terms
+    splittingCompounds(anchors, keys: nil as [UInt64]?, keying: { _ in 0 }, unlessIn: other).terms
   }
 
-  /// `splittingCompounds(_:unlessIn:)` with the result's keys, given `keys` (`key` of each of
-  /// `anchors.terms`): a term kept whole keeps its key, a part is keyed. Without `keys`, none.
-  /// A part is a range of its word's bytes: no string is made for it.
-  static func splittingCompounds(_ anchors: Anchors, keys: [TermKey]?,
-                                 unlessIn other: Anchors) -> (terms: [Anchors.Term], keys: [TermKey]) {
+  /// `splittingCompounds(_:unlessIn:)` with the result's keys, given `keys` (`keying` of each
+  /// of `anchors.terms`: a key or its hash): a term kept whole keeps its key, a part is keyed.
+  /// Without `keys`, none. A part is a range of its word's bytes: no string is made for it.
+  static func splittingCompounds<Key>(_ anchors: Anchors, keys: [Key]?, keying: (Anchors.Term) -> Key,
+                                      unlessIn other: Anchors) -> (terms: [Anchors.Term], keys: [Key]) {
     let terms = anchors.terms
     guard let first = terms.firstIndex(where: { anchors.withBytes(of: $0, isSplittable) }) else { return (terms, keys ?? []) }
     let otherKeys = Set(other.terms.lazy.filter { other.withBytes(of: $0) { $0.contains(UInt8(ascii: "-")) } }.map { other.key(of: $0) })
-    var result: [Anchors.Term] = [], resultKeys: [TermKey] = []
+    var result: [Anchors.Term] = [], resultKeys: [Key] = []
     result.reserveCapacity(terms.count)
     if keys != nil { resultKeys.reserveCapacity(terms.count) }
     // The words before the first that may split stay whole: copied at once, not read again.
@@ -193,7 +201,7 @@ public struct UnitProfile: Sendable {
         let piece = Anchors.Term(start: Int(term.start) + part.range.lowerBound, count: part.range.count, shape: part.shape,
                                  isSentenceInitial: term.isSentenceInitial && index == 0 && part.range.lowerBound == 0)
         result.append(piece)
-        if keys != nil { resultKeys.append(key(piece, in: anchors)) }
+        if keys != nil { resultKeys.append(keying(piece)) }
       }
     }
     return (result, resultKeys)
@@ -229,6 +237,32 @@ public struct UnitProfile: Sendable {
     anchors.withBytes(of: term) { key(of: $0, hashing: true, hasUpper: nil) }
   }
 
+  /// The byte count of a word's key: without a plural `s` (four bytes or more, or an acronym's
+  /// lower-case `s`: `IDs`), else the word's.
+  @inline(__always)
+  static func keyCount(of word: UnsafeBufferPointer<UInt8>) -> Int {
+    let count = word.count
+    if count > 3, word[count - 1] | 0x20 == UInt8(ascii: "s") { return count - 1 }
+    if count == 3, word[2] == UInt8(ascii: "s"), word[0] >= 0x41 && word[0] <= 0x5A, word[1] >= 0x41 && word[1] <= 0x5A {
+      return 2
+    }
+    return count
+  }
+
+  /// `key(of:hashing:hasUpper:)`'s hash alone (`TermKey.hash` of the key's bytes), with no
+  /// string made: the key's bytes are lowered into a buffer on the stack if they need it.
+  static func keyHash(of word: UnsafeBufferPointer<UInt8>, hasUpper: Bool?) -> UInt64 {
+    let count = keyCount(of: word)
+    if count == word.count && !(hasUpper ?? word.contains(where: { $0 >= 0x41 && $0 <= 0x5A })) { return TermKey.hash(word) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer in
+      for index in 0..<count {
+        let b = word[index]
+        buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+      }
+      return TermKey.hash(UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
+
   /// The key of a word's bytes, with its hash if `hashing` (else 0: a key that never leaves
   /// `termKey`). `hasUpper`: whether the word holds an upper-case letter, if the caller knows
   /// (the anchor scanner, which keys every term as it reads it).
@@ -259,21 +293,22 @@ public struct UnitProfile: Sendable {
   /// key, its string and its hash are made from the word's two integers.
   @inline(__always)
   static func key(of word: ShortWord) -> TermKey {
+    let key = keyWord(of: word)
+    return TermKey(key.string, bytesHash: key.hash)
+  }
+
+  /// The key of a short ASCII word as a `ShortWord` (its hash is the key's `bytesHash`).
+  @inline(__always)
+  static func keyWord(of word: ShortWord) -> ShortWord {
     let count = word.count
-    let stem: ShortWord
     if count > 3, word.byte(count - 1) | 0x20 == UInt8(ascii: "s") {
-      stem = word.droppingLast()
+      return word.droppingLast().lowercased()
     } else if count == 3, word.byte(2) == UInt8(ascii: "s"), word.byte(0) >= 0x41 && word.byte(0) <= 0x5A,
               word.byte(1) >= 0x41 && word.byte(1) <= 0x5A {
-      stem = word.droppingLast()
-    } else if !word.hasUpper {
-      // Already its own key (most words): its own string.
-      return TermKey(word.string, bytesHash: word.hash)
-    } else {
-      stem = word
+      return word.droppingLast().lowercased()
     }
-    let key = stem.lowercased()
-    return TermKey(key.string, bytesHash: key.hash)
+    // Already its own key (most words).
+    return word.hasUpper ? word.lowercased() : word
   }
 
   /// The key without a plural `s`, for keys of four letters or more.

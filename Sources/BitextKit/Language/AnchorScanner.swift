@@ -26,6 +26,10 @@ struct AnchorScanner {
   /// from the word's bytes as it is read (the profile keys every term).
   let keepsKeys: Bool
   private(set) var keys: [TermKey] = []
+  /// With `keepsKeyHashes`, `keyHashes` holds the hash alone of each of those keys
+  /// (`TermKey.bytesHash`; `UnitProfile.englishKeys`), with no key string made.
+  let keepsKeyHashes: Bool
+  private(set) var keyHashes: [UInt64] = []
   /// With `keepsOnlyTermsAndNumbers`, only `anchors.terms` and `anchors.numbers` are read: every
   /// byte of a non-ASCII scalar is passed over, eight at a time where it can (no Hangul run is
   /// read: no `hangulCount`, Hangul word or Korean number word), for a caller that compares
@@ -57,12 +61,13 @@ struct AnchorScanner {
   private let makesShortWords = ShortWord.layoutHolds
 
   init(alignmentOnly: Bool = false, keepsHangulWords: Bool = true, keepsNames: Bool = true, keepsKeys: Bool = false,
-       keepsOnlyTermsAndNumbers: Bool = false) {
+       keepsKeyHashes: Bool = false, keepsOnlyTermsAndNumbers: Bool = false) {
     self.alignmentOnly = alignmentOnly
     self.keepsOnlyTermsAndNumbers = keepsOnlyTermsAndNumbers
     self.keepsHangulWords = keepsHangulWords
     self.keepsNames = keepsNames
     self.keepsKeys = keepsKeys
+    self.keepsKeyHashes = keepsKeyHashes
   }
 
   /// Room for `terms` terms and `hangulWordRanges` Hangul word ranges before the scan, for a
@@ -72,6 +77,7 @@ struct AnchorScanner {
     if terms > 0 {
       anchors.terms.reserveCapacity(terms)
       if keepsKeys { keys.reserveCapacity(terms) }
+      if keepsKeyHashes { keyHashes.reserveCapacity(terms) }
     }
     if hangulWordRanges > 0 { self.hangulWordRanges.reserveCapacity(hangulWordRanges) }
   }
@@ -112,10 +118,11 @@ struct AnchorScanner {
   /// The anchors, keys and Hangul word ranges kept, handed over without a copy: the scanner is
   /// left with empty ones (a copy's arrays were retained by the caller and released again when
   /// the scanner was destroyed).
-  mutating func take() -> (anchors: Anchors, keys: [TermKey], hangulWordRanges: [Range<Int32>]) {
-    var taken = (anchors: Anchors(), keys: [TermKey](), hangulWordRanges: [Range<Int32>]())
+  mutating func take() -> (anchors: Anchors, keys: [TermKey], keyHashes: [UInt64], hangulWordRanges: [Range<Int32>]) {
+    var taken = (anchors: Anchors(), keys: [TermKey](), keyHashes: [UInt64](), hangulWordRanges: [Range<Int32>]())
     swap(&taken.anchors, &anchors)
     swap(&taken.keys, &keys)
+    swap(&taken.keyHashes, &keyHashes)
     swap(&taken.hangulWordRanges, &hangulWordRanges)
     return taken
   }
@@ -136,6 +143,7 @@ struct AnchorScanner {
     if !alignmentKeys.isEmpty { alignmentKeys.removeAll(keepingCapacity: true) }
     if !hangulWordRanges.isEmpty { hangulWordRanges.removeAll(keepingCapacity: true) }
     if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
+    if !keyHashes.isEmpty { keyHashes.removeAll(keepingCapacity: true) }
     pendingNumeral = nil
     if !koreanNumberWords.isEmpty { koreanNumberWords.removeAll(keepingCapacity: true) }
     atSentenceStart = true
@@ -278,6 +286,13 @@ struct AnchorScanner {
           // Without an upper-case letter or digit after the first byte, only the first can be upper-case.
           let hasUpper: Bool? = upperOrDigitAfterFirst ? nil : bytes[start].isASCIIUpper
           keys.append(UnitProfile.key(of: word, hashing: true, hasUpper: hasUpper))
+        }
+      } else if keepsKeyHashes {
+        if makesShortWords, let short = ShortWord(word, wide: start &+ 16 <= bytes.count) {
+          keyHashes.append(UnitProfile.keyWord(of: short).hash)
+        } else {
+          let hasUpper: Bool? = upperOrDigitAfterFirst ? nil : bytes[start].isASCIIUpper
+          keyHashes.append(UnitProfile.keyHash(of: word, hasUpper: hasUpper))
         }
       }
       anchors.terms.append(Anchors.Term(start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: end &- start),

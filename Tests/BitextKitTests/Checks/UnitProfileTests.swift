@@ -34,7 +34,7 @@ struct UnitProfileTests {
   private func expectSame(_ profile: UnitProfile, _ expected: UnitProfile) {
     #expect(profile.english == expected.english)
     #expect(profile.korean == expected.korean)
-    #expect(profile.englishKeys == expected.englishKeys)
+    #expect(profile.englishKeyHashes == expected.englishKeyHashes)
     #expect(profile.koreanKeys == expected.koreanKeys)
     #expect(profile.koreanHangulWordRanges == expected.koreanHangulWordRanges)
     #expect(profile.englishMeasure == expected.englishMeasure)
