@@ -132,27 +132,34 @@ public struct RunStatistics: Sendable {
       var lastCounted: [Int] = []  // position of the unit last counting the key
       let anyKept = !keptSomewhere.elements.isEmpty
       for (position, index) in aligned.enumerated() {
-        let englishKeys = profiles[index].englishKeys, terms = englishKeys.terms
         let koreanKeys = profiles[index].koreanKeys
-        // Keys are looked up by hash and bytes in place: an owned key is made only for a key
-        // the table does not hold yet.
-        for i in englishKeys.indices
-        where terms[i].isNameCandidate
-          || (anyKept && keptSomewhere.contains(hash: englishKeys.hashes[i], where: { englishKeys.matches(i, $0) })) {
-          let id: Int
-          if let found = keys.index(hash: englishKeys.hashes[i], where: { englishKeys.matches(i, $0) }) {
-            id = found
-          } else {
-            id = keys.insert(englishKeys[i]).index
-            units.append(0)
-            kept.append(0)
-            lastCounted.append(-1)
-          }
-          guard lastCounted[id] != position else { continue }
-          lastCounted[id] = position
-          units[id] += 1
-          if koreanKeys.contains(where: { englishKeys.matches(i, $0) }) { kept[id] += 1 }
+        // The English's keys read with its text's bytes bound once.
+        profiles[index].englishKeys.withReader { reader in
+          count(reader, koreanKeys: koreanKeys, at: position, kept: keptSomewhere, anyKept: anyKept, &lastCounted)
         }
+      }
+    }
+
+    /// Counts the keys of one unit's English (`reader`) at `position`. Keys are looked up by hash
+    /// and bytes in place: an owned key is made only for a key the table does not hold yet.
+    private mutating func count(_ reader: TermKeys.Reader, koreanKeys: [TermKey], at position: Int,
+                                kept keptSomewhere: HashedIndex<TermKey>, anyKept: Bool, _ lastCounted: inout [Int]) {
+      let englishKeys = reader.keys, terms = englishKeys.terms
+      for i in englishKeys.indices
+      where terms[i].isNameCandidate || (anyKept && keptSomewhere.contains(hash: englishKeys.hashes[i], where: { reader.matches(i, $0) })) {
+        let id: Int
+        if let found = keys.index(hash: englishKeys.hashes[i], where: { reader.matches(i, $0) }) {
+          id = found
+        } else {
+          id = keys.insert(englishKeys[i]).index
+          units.append(0)
+          kept.append(0)
+          lastCounted.append(-1)
+        }
+        guard lastCounted[id] != position else { continue }
+        lastCounted[id] = position
+        units[id] += 1
+        if koreanKeys.contains(where: { reader.matches(i, $0) }) { kept[id] += 1 }
       }
     }
 

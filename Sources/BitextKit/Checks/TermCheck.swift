@@ -374,10 +374,10 @@ enum TermCheck {
       var slots = [Int32](repeating: -1, count: count)
       var firsts = [Int](repeating: 0, count: keys.count)
       let mask = count - 1
-      keys.hashes.withUnsafeBufferPointer { hashes in
+      keys.withReader { keys in
         slots.withUnsafeMutableBufferPointer { slots in
-          for index in keys.indices {
-            var slot = Int(truncatingIfNeeded: hashes[index]) & mask
+          for index in keys.keys.indices {
+            var slot = Int(truncatingIfNeeded: keys.keys.hashes[index]) & mask
             while slots[slot] >= 0, !keys.matches(Int(slots[slot]), index) { slot = (slot + 1) & mask }
             if slots[slot] < 0 { slots[slot] = Int32(index) }
             firsts[index] = Int(slots[slot])

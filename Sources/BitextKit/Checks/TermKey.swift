@@ -114,35 +114,62 @@ struct TermKeys {
     }
   }
 
-  /// Whether the key of `terms[index]` is `key`. A short ASCII word's key is made from two
-  /// integers (`ShortWord`) and compared with the key's string as it is stored (equal strings
-  /// of up to 15 bytes compare by those integers); another's, byte by byte.
+  /// Whether the key of `terms[index]` is `key` (`Reader.matches`).
   func matches(_ index: Int, _ key: TermKey) -> Bool {
-    guard hashes[index] == key.bytesHash else { return false }
-    return text.withUTF8Bytes { raw in
-      let bytes = raw.assumingMemoryBound(to: UInt8.self)
-      let range = terms[index].range
-      let word = UnsafeBufferPointer(rebasing: bytes[range])
-      if ShortWord.layoutHolds, let short = ShortWord(word, wide: range.lowerBound &+ 16 <= bytes.count) {
-        return UnitProfile.keyWord(of: short).string == key.text
-      }
-      return Self.isKey(of: word, key)
-    }
+    hashes[index] == key.bytesHash && withReader { $0.matches(index, key) }
   }
 
-  /// Whether the keys of `terms[index]` and `terms[other]` are equal: by their two integers
-  /// for short ASCII words (`ShortWord`), else byte by byte.
+  /// Whether the keys of `terms[index]` and `terms[other]` are equal (`Reader.matches`).
   func matches(_ index: Int, _ other: Int) -> Bool {
-    guard hashes[index] == hashes[other] else { return false }
-    return withWords { words in
-      let word = words(index), otherWord = words(other)
-      if let short = ShortWord(word, wide: false), let otherShort = ShortWord(otherWord, wide: false) {
-        let key = UnitProfile.keyWord(of: short), otherKey = UnitProfile.keyWord(of: otherShort)
+    hashes[index] == hashes[other] && withReader { $0.matches(index, other) }
+  }
+
+  /// `body` given a reader of the keys with the text's bytes bound once: for a caller that
+  /// compares many keys of one side (binding them for each comparison was most of its cost).
+  @inline(__always)
+  func withReader<Result>(_ body: (Reader) -> Result) -> Result {
+    text.withUTF8Bytes { body(Reader(keys: self, bytes: $0.assumingMemoryBound(to: UInt8.self))) }
+  }
+
+  /// The keys with the bytes of their text (valid only inside `withReader`).
+  struct Reader {
+    let keys: TermKeys
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The bytes of `keys.terms[index]`.
+    @inline(__always)
+    func word(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[keys.terms[index].range]) }
+
+    /// `keys.terms[index]` as a `ShortWord`, if it is one (16 bytes loaded at once where they lie in the text).
+    @inline(__always)
+    func short(_ index: Int) -> ShortWord? {
+      let range = keys.terms[index].range
+      return ShortWord(UnsafeBufferPointer(rebasing: bytes[range]), wide: range.lowerBound &+ 16 <= bytes.count)
+    }
+
+    /// Whether the key of `keys.terms[index]` is `key`. A short ASCII word's key is made from
+    /// two integers (`ShortWord`) and compared with the key's string as it is stored (equal
+    /// strings of up to 15 bytes compare by those integers); another's, byte by byte.
+    @inline(__always)
+    func matches(_ index: Int, _ key: TermKey) -> Bool {
+      guard keys.hashes[index] == key.bytesHash else { return false }
+      if ShortWord.layoutHolds, let word = short(index) { return UnitProfile.keyWord(of: word).string == key.text }
+      return TermKeys.isKey(of: word(index), key)
+    }
+
+    /// Whether the keys of `keys.terms[index]` and `keys.terms[other]` are equal: by their two
+    /// integers for short ASCII words (`ShortWord`), else byte by byte.
+    @inline(__always)
+    func matches(_ index: Int, _ other: Int) -> Bool {
+      guard keys.hashes[index] == keys.hashes[other] else { return false }
+      if let first = short(index), let second = short(other) {
+        let key = UnitProfile.keyWord(of: first), otherKey = UnitProfile.keyWord(of: second)
         return key.count == otherKey.count && key.low == otherKey.low && key.high == otherKey.high
       }
-      let count = UnitProfile.keyCount(of: word)
-      guard UnitProfile.keyCount(of: otherWord) == count else { return false }
-      for i in 0..<count where Self.lowered(word[i]) != Self.lowered(otherWord[i]) { return false }
+      let first = word(index), second = word(other)
+      let count = UnitProfile.keyCount(of: first)
+      guard UnitProfile.keyCount(of: second) == count else { return false }
+      for i in 0..<count where TermKeys.lowered(first[i]) != TermKeys.lowered(second[i]) { return false }
       return true
     }
   }
