@@ -163,6 +163,8 @@ struct TermKeys {
     func matches(_ index: Int, _ other: Int) -> Bool {
       guard keys.hashes[index] == keys.hashes[other] else { return false }
       if let first = short(index), let second = short(other) {
+        // The same bytes (a word written again, as most duplicates are): the same key.
+        if first.count == second.count && first.low == second.low && first.high == second.high { return true }
         let key = UnitProfile.keyWord(of: first), otherKey = UnitProfile.keyWord(of: second)
         return key.count == otherKey.count && key.low == otherKey.low && key.high == otherKey.high
       }
