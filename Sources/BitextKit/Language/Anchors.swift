@@ -141,10 +141,16 @@ public struct Anchors: Sendable, Equatable {
     }
   }
 
-  /// Calls `body` with the UTF-8 bytes of `term` (one of `terms`), read in place.
+  /// Calls `body` with the UTF-8 bytes of `term` (one of `terms`), read in place. A term outside
+  /// `text` (anchors made with terms but not the text they were read from) stops the program with
+  /// that message: a slice of an unsafe buffer is not checked in release builds.
   @inline(__always)
   func withBytes<Result>(of term: Term, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    text.withUTF8Bytes { body(UnsafeBufferPointer(rebasing: $0.assumingMemoryBound(to: UInt8.self)[term.range])) }
+    text.withUTF8Bytes { raw in
+      precondition(term.start >= 0 && term.count >= 0 && Int(term.start) + Int(term.count) <= raw.count,
+                   "Anchors: a term's bytes lie outside the text its anchors were read from")
+      return body(UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[term.range]))
+    }
   }
 
   /// The integer parts of a compound number (`44x44` → `44`, `44`; `2023/10/16` → three parts),
