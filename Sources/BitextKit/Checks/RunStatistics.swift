@@ -200,7 +200,6 @@ struct TermUsageTable: Sendable {
     self.init(keys: keys, usages: usages)
   }
 
-  /// The usage of `key`, nil when no unit counted it.
   /// The usage of the key of `keys.terms[index]`, looked up by its hash and bytes in place.
   subscript(keys: TermKeys, index: Int) -> RunStatistics.TermUsage? {
     guard let found = self.keys.index(hash: keys.hashes[index], where: { keys.matches(index, $0) }), usages[found].units > 0 else {
@@ -209,6 +208,7 @@ struct TermUsageTable: Sendable {
     return usages[found]
   }
 
+  /// The usage of `key`, nil when no unit counted it.
   subscript(key: TermKey) -> RunStatistics.TermUsage? {
     guard let index = keys.index(of: key), usages[index].units > 0 else { return nil }
     return usages[index]

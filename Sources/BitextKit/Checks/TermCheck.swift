@@ -349,9 +349,9 @@ enum TermCheck {
           let haystack = word(index)
           let count = UnitProfile.keyCount(of: haystack)
           guard count > needle.count else { return false }
-          for start in 0...(count - needle.count) where TermKeys.lowered(haystack[start]) == needle[0] {
+          for start in 0...(count - needle.count) where haystack[start].asciiLowercased == needle[0] {
             var i = 1
-            while i < needle.count, TermKeys.lowered(haystack[start + i]) == needle[i] { i += 1 }
+            while i < needle.count, haystack[start + i].asciiLowercased == needle[i] { i += 1 }
             if i == needle.count { return true }
           }
           return false

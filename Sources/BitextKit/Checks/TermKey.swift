@@ -93,15 +93,7 @@ struct TermKeys {
 
   /// The key of `terms[index]`, as an owned `TermKey` (a string made from its bytes).
   subscript(index: Int) -> TermKey {
-    withWords { words in
-      let word = words(index)
-      let count = UnitProfile.keyCount(of: word)
-      let text = String(unsafeUninitializedCapacity: count) { buffer in
-        for i in 0..<count { buffer[i] = Self.lowered(word[i]) }
-        return count
-      }
-      return TermKey(text, bytesHash: hashes[index])
-    }
+    withWords { TermKey(UnitProfile.termKey(of: $0(index)), bytesHash: hashes[index]) }
   }
 
   /// `body` given the bytes of the term at an index (`terms[index]`), read in place from the
@@ -171,7 +163,7 @@ struct TermKeys {
       let first = word(index), second = word(other)
       let count = UnitProfile.keyCount(of: first)
       guard UnitProfile.keyCount(of: second) == count else { return false }
-      for i in 0..<count where TermKeys.lowered(first[i]) != TermKeys.lowered(second[i]) { return false }
+      for i in 0..<count where first[i].asciiLowercased != second[i].asciiLowercased { return false }
       return true
     }
   }
@@ -185,7 +177,7 @@ struct TermKeys {
   @inline(__always)
   static func isKey(of word: UnsafeBufferPointer<UInt8>, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
     guard UnitProfile.keyCount(of: word) == key.count else { return false }
-    for i in 0..<key.count where lowered(word[i]) != key[i] { return false }
+    for i in 0..<key.count where word[i].asciiLowercased != key[i] { return false }
     return true
   }
 
@@ -196,15 +188,11 @@ struct TermKeys {
     guard UnitProfile.keyCount(of: word) == utf8.count else { return false }
     var i = 0
     for b in utf8 {
-      if lowered(word[i]) != b { return false }
+      if word[i].asciiLowercased != b { return false }
       i &+= 1
     }
     return true
   }
-
-  /// An ASCII capital lowered; any other byte as it is.
-  @inline(__always)
-  static func lowered(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
 
   func contains(_ key: TermKey) -> Bool { firstIndex(of: key) != nil }
 

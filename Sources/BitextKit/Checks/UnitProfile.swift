@@ -253,12 +253,9 @@ public struct UnitProfile: Sendable {
   /// string made: the key's bytes are lowered into a buffer on the stack if they need it.
   static func keyHash(of word: UnsafeBufferPointer<UInt8>, hasUpper: Bool?) -> UInt64 {
     let count = keyCount(of: word)
-    if count == word.count && !(hasUpper ?? word.contains(where: { $0 >= 0x41 && $0 <= 0x5A })) { return TermKey.hash(word) }
+    if count == word.count && !(hasUpper ?? word.contains(where: \.isASCIIUpper)) { return TermKey.hash(word) }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { buffer in
-      for index in 0..<count {
-        let b = word[index]
-        buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
-      }
+      for index in 0..<count { buffer[index] = word[index].asciiLowercased }
       return TermKey.hash(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
   }
@@ -268,21 +265,14 @@ public struct UnitProfile: Sendable {
   /// (the anchor scanner, which keys every term as it reads it).
   @inline(__always)
   static func key(of word: UnsafeBufferPointer<UInt8>, hashing: Bool, hasUpper: Bool?) -> TermKey {
-    var count = word.count
-    if count > 3, word[count - 1] | 0x20 == UInt8(ascii: "s") {
-      count -= 1
-    } else if count == 3, word[2] == UInt8(ascii: "s"), word[0] >= 0x41 && word[0] <= 0x5A, word[1] >= 0x41 && word[1] <= 0x5A {
-      count -= 1
-    } else if !(hasUpper ?? word.contains(where: { $0 >= 0x41 && $0 <= 0x5A })) {
+    let count = keyCount(of: word)
+    if count == word.count && !(hasUpper ?? word.contains(where: \.isASCIIUpper)) {
       // Already its own key (most words): nothing to make.
       return TermKey(AnchorScanner.string(word), bytesHash: hashing ? TermKey.hash(word) : 0)
     }
     var hash: UInt64 = 0
     let key = String(unsafeUninitializedCapacity: count) { buffer in
-      for index in 0..<count {
-        let b = word[index]
-        buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
-      }
+      for index in 0..<count { buffer[index] = word[index].asciiLowercased }
       if hashing { hash = TermKey.hash(UnsafeBufferPointer(rebasing: buffer[..<count])) }
       return count
     }

@@ -655,7 +655,9 @@ struct AnchorScanner {
   }
 }
 
-fileprivate extension UInt8 {
+extension UInt8 {
   var isASCIIUpper: Bool { self >= 0x41 && self <= 0x5A }
   var isASCIILower: Bool { self >= 0x61 && self <= 0x7A }
+  /// An ASCII capital lowered; any other byte as it is (the byte form of term keys).
+  var asciiLowercased: UInt8 { isASCIIUpper ? self | 0x20 : self }
 }

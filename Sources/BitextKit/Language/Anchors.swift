@@ -132,10 +132,7 @@ public struct Anchors: Sendable, Equatable {
   public func key(of term: Term) -> String {
     withBytes(of: term) { word in
       String(unsafeUninitializedCapacity: word.count) { buffer in
-        for index in word.indices {
-          let b = word[index]
-          buffer[index] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
-        }
+        for index in word.indices { buffer[index] = word[index].asciiLowercased }
         return word.count
       }
     }
